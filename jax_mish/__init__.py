@@ -1,0 +1,15 @@
+"""jax_mish: the Mish activation and its fused gradient as XLA FFI kernels.
+
+``mish(x) = x * tanh(softplus(x))`` and ``mish_grad(dy, x) = dy * mish'(x)`` are
+JAX primitives: they work under ``jit``, ``grad``, ``vjp``, ``jvp``, ``vmap``,
+``hessian``, ``checkpoint`` and ``scan``, lower to SIMD C++ kernels on CPU and
+CUDA kernels on NVIDIA GPUs (when built), and to a pure-JAX version of the same
+formula everywhere else.
+"""
+
+from __future__ import annotations
+
+from jax_mish._api import build_info, mish, mish_grad
+from jax_mish._version import __version__
+
+__all__ = ["__version__", "build_info", "mish", "mish_grad"]

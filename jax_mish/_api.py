@@ -1,0 +1,145 @@
+"""Public functions: argument checks, dtype promotion, diagnostics."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from jax_mish import _ext, reference
+from jax_mish._primitives import mish_grad_p, mish_p
+from jax_mish._version import __version__
+
+ArrayLike = jax.typing.ArrayLike
+
+_SUPPORTED = tuple(
+    jnp.dtype(d) for d in (jnp.float16, jnp.bfloat16, jnp.float32, jnp.float64))
+_SUPPORTED_NAMES = "float16, bfloat16, float32 or float64"
+
+
+def _as_float_array(v: Any, fn: str, arg: str) -> jax.Array:
+    if isinstance(v, (str, bytes)) or v is None:
+        raise TypeError(
+            f"jax_mish.{fn}: {arg} must be an array of {_SUPPORTED_NAMES}, "
+            f"got {type(v).__name__}")
+    try:
+        dtype = jnp.result_type(v)
+    except TypeError as err:
+        raise TypeError(
+            f"jax_mish.{fn}: {arg} must be an array of {_SUPPORTED_NAMES}, "
+            f"got {type(v).__name__}") from err
+    if jnp.dtype(dtype) not in _SUPPORTED:
+        raise TypeError(
+            f"jax_mish.{fn}: {arg} has dtype {jnp.dtype(dtype).name}; "
+            f"expected {_SUPPORTED_NAMES}")
+    return jnp.asarray(v)
+
+
+def mish(x: ArrayLike) -> jax.Array:
+    """Mish activation, ``x * tanh(softplus(x))``, elementwise.
+
+    Computed as ``x * n / (n + 2)`` with ``n = e^x (e^x + 2)`` (and the
+    ``exp(-|x|)`` form for ``x > 0``): one exp per element, no tanh or log.
+    float16 and bfloat16 are computed in float32 and rounded once.
+
+    Accuracy (max error over all inputs, in ulps of the exact result with an
+    absolute floor of half an ulp of 1.0): float32 <= 2, float64 <= 8,
+    float16 and bfloat16 <= 1. ``mish(inf) = inf``, ``mish(-inf) = 0``; NaN
+    propagates.
+
+    Args:
+      x: array of float16, bfloat16, float32 or float64, any shape.
+
+    Returns:
+      An array with the shape and dtype of ``x``.
+
+    Raises:
+      TypeError: if ``x`` is not a floating-point array of a supported dtype.
+    """
+    return mish_p.bind(_as_float_array(x, "mish", "x"))
+
+
+def mish_grad(dy: ArrayLike, x: ArrayLike) -> jax.Array:
+    """Fused Mish gradient, ``dy * mish'(x)``, elementwise (one pass, one exp).
+
+    ``mish'(x) = tanh(sp) + x * sech^2(sp) * sigmoid(x)`` with
+    ``sp = softplus(x)``; ``sech^2`` is formed as ``4(n+1)/(n+2)^2`` so nothing
+    cancels. Argument order follows ``torch.ops.aten.mish_backward(grad_output,
+    self)`` and CANN's ``MishGrad(grad, x)``. This is what ``jax.grad`` of
+    :func:`mish` runs.
+
+    Accuracy of ``mish'`` (dy = 1): float32 <= 2 ulp, float64 <= 8 ulp,
+    float16 and bfloat16 <= 1 ulp (same metric as :func:`mish`);
+    ``mish'(inf) = 1``, ``mish'(-inf) = 0``.
+
+    Args:
+      dy: incoming cotangent; float16, bfloat16, float32 or float64.
+      x: the input of the forward ``mish``; same shape as ``dy``.
+
+    Returns:
+      ``dy * mish'(x)`` with the shape of ``x`` and dtype
+      ``jnp.promote_types(dy.dtype, x.dtype)``.
+
+    Raises:
+      TypeError: if either argument is not a floating-point array of a
+        supported dtype.
+      ValueError: if the shapes of ``dy`` and ``x`` differ.
+    """
+    dy_a = _as_float_array(dy, "mish_grad", "dy")
+    x_a = _as_float_array(x, "mish_grad", "x")
+    if dy_a.shape != x_a.shape:
+        raise ValueError(
+            f"jax_mish.mish_grad: dy and x must have the same shape, got "
+            f"dy.shape={dy_a.shape} and x.shape={x_a.shape}")
+    dtype = jnp.promote_types(dy_a.dtype, x_a.dtype)
+    return mish_grad_p.bind(dy_a.astype(dtype), x_a.astype(dtype))
+
+
+def build_info(self_check: bool = True) -> dict[str, Any]:
+    """What this installation runs: versions, ISAs, threads, platforms.
+
+    Args:
+      self_check: also run ``mish`` and ``mish_grad`` on a few values through
+        the default backend and compare them with the pure-JAX reference.
+
+    Returns:
+      A dict with the package, jax and jaxlib versions, the XLA FFI API version
+      the extension was compiled against, the CPU instruction sets compiled in
+      and in use, the CPU thread counts, the platforms that have kernels, the
+      CUDA architectures (when built with CUDA) and the self-check result.
+    """
+    cpu = _ext.cpu.build_info()
+    info: dict[str, Any] = {
+        "version": __version__,
+        "jax": jax.__version__,
+        "jaxlib": jax.lib.__version__ if hasattr(jax.lib, "__version__") else None,
+        "ffi_api_built": cpu["ffi_api_version"],
+        "isa_compiled": cpu["isa_compiled"].split(","),
+        "isa_active": cpu["isa_active"],
+        "arch": cpu["arch"],
+        "compiler": cpu["compiler"],
+        "cpu_threads": os.cpu_count(),
+        "block_elements": cpu["block_elements"],
+        "min_parallel_elements": cpu["min_parallel_elements"],
+        "kernel_platforms": ["cpu"] + (["cuda"] if _ext.cuda is not None else []),
+        "default_backend": jax.default_backend(),
+    }
+    if _ext.cuda is not None:
+        info["cuda"] = _ext.cuda.build_info()
+    if self_check:
+        info["self_check"] = _self_check()
+    return info
+
+
+def _self_check() -> str:
+    x = jnp.asarray(np.linspace(-30.0, 30.0, 257), jnp.float32)
+    dy = jnp.asarray(np.linspace(-2.0, 2.0, 257), jnp.float32)
+    got = np.asarray(jax.jit(mish)(x)), np.asarray(jax.jit(mish_grad)(dy, x))
+    ref = np.asarray(reference.mish(x)), np.asarray(reference.mish_grad(dy, x))
+    for g, r in zip(got, ref):
+        if not np.allclose(g, r, rtol=1e-5, atol=1e-6):
+            return f"FAILED (max abs diff {np.max(np.abs(g - r)):.3g})"
+    return "ok"

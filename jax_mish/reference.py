@@ -1,0 +1,97 @@
+"""Pure-JAX Mish: the fallback lowering on platforms without a kernel, and the
+oracle the kernels are tested against.
+
+It uses the same single-exp, cancellation-free formulation as the C++/CUDA
+kernels (``xla_ffi/mish_math.h``), written with ``jnp`` so that it runs on any
+backend and is differentiable to any order. float16 and bfloat16 are computed
+in float32 and rounded once.
+"""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+
+__all__ = ["mish", "mish_grad", "mish_derivative", "mish_second_derivative"]
+
+_HALF = (jnp.dtype(jnp.float16), jnp.dtype(jnp.bfloat16))
+
+
+def _compute_dtype(dtype) -> jnp.dtype:
+    return jnp.dtype(jnp.float32) if jnp.dtype(dtype) in _HALF else jnp.dtype(dtype)
+
+
+def _limits(dtype) -> tuple[float, float]:
+    # Above hi the exp term no longer changes the rounded result (mish(x) = x,
+    # mish'(x) = 1); below lo both round to zero. Derived in mish_math.h.
+    return (-760.0, 40.0) if jnp.dtype(dtype) == jnp.float64 else (-120.0, 20.0)
+
+
+def _parts(x: jax.Array):
+    """w = exp(-|x|) and the denominators of both sign branches."""
+    lo, hi = _limits(x.dtype)
+    xc = jnp.clip(x, lo, hi)  # NaN stays NaN
+    pos = xc > 0
+    w = jnp.exp(-jnp.abs(xc))
+    q = 1 + 2 * w + 2 * w * w  # x > 0:  tanh(softplus(x)) = (1+2w)/q
+    d = w * w + 2 * w + 2  #      x <= 0: tanh(softplus(x)) = w(w+2)/d
+    return xc, pos, w, q, d
+
+
+def mish(x: jax.Array) -> jax.Array:
+    """``x * tanh(softplus(x))`` in pure JAX (one exp, no tanh or log)."""
+    x = jnp.asarray(x)
+    out_dtype = x.dtype
+    x = x.astype(_compute_dtype(out_dtype))
+    xc, pos, w, q, d = _parts(x)
+    neg = xc * (w * (w + 2)) / d
+    # x > 0: x - x*(1-t) with 1-t = 2w^2/q, so nothing cancels.
+    posv = x - xc * (2 * w * w) / q
+    return jnp.where(pos, posv, neg).astype(out_dtype)
+
+
+def mish_derivative(x: jax.Array) -> jax.Array:
+    """``mish'(x) = tanh(sp) + x * sech^2(sp) * sigmoid(x)``, without ``1 - t^2``."""
+    x = jnp.asarray(x)
+    xc, pos, w, q, d = _parts(x)
+    c = 4 * xc * (1 + w)
+    posv = 1 + (w * w) * (c - 2 * q) / (q * q)
+    neg = w * ((w + 2) * d + c) / (d * d)
+    return jnp.where(pos, posv, neg)
+
+
+def mish_grad(dy: jax.Array, x: jax.Array) -> jax.Array:
+    """``dy * mish'(x)`` in pure JAX; same dtype rules as :func:`jax_mish.mish_grad`."""
+    dy = jnp.asarray(dy)
+    x = jnp.asarray(x)
+    out_dtype = jnp.promote_types(dy.dtype, x.dtype)
+    cdt = _compute_dtype(out_dtype)
+    return (dy.astype(cdt) * mish_derivative(x.astype(cdt))).astype(out_dtype)
+
+
+def mish_second_derivative(x: jax.Array) -> jax.Array:
+    """``mish''(x) = sech^2(sp) * sigmoid(x) * (2 + x*(1 - sigmoid(x) - 2*tanh(sp)*sigmoid(x)))``.
+
+    Written with ``w = exp(-|x|)`` per sign so that nothing overflows; used by
+    the JVP of ``mish_grad`` in ``x`` (second and higher derivatives).
+    """
+    x = jnp.asarray(x)
+    xc, pos, w, q, d = _parts(x)
+    onew = 1 + w
+    # x > 0: e = 1/w.  sech^2 = 4 (1+w)^2 w^2 / q^2, sigmoid = 1/(1+w),
+    #        1 - sigmoid = w/(1+w), tanh = (1+2w)/q.
+    s2_pos = 4 * onew * onew * w * w / (q * q)
+    sig_pos = 1 / onew
+    one_minus_sig_pos = w / onew
+    t_pos = (1 + 2 * w) / q
+    # x <= 0: e = w.  sech^2 = 4 (1+w)^2 / d^2, sigmoid = w/(1+w),
+    #         1 - sigmoid = 1/(1+w), tanh = w(w+2)/d.
+    s2_neg = 4 * onew * onew / (d * d)
+    sig_neg = w / onew
+    one_minus_sig_neg = 1 / onew
+    t_neg = w * (w + 2) / d
+    s2 = jnp.where(pos, s2_pos, s2_neg)
+    sig = jnp.where(pos, sig_pos, sig_neg)
+    one_minus_sig = jnp.where(pos, one_minus_sig_pos, one_minus_sig_neg)
+    t = jnp.where(pos, t_pos, t_neg)
+    return s2 * sig * (2 + xc * (one_minus_sig - 2 * t * sig))

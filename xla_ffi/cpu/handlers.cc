@@ -1,0 +1,239 @@
+// XLA FFI handlers for the CPU: decode buffers, dispatch on dtype, split the
+// flat buffer into blocks and run them on XLA's intra-op thread pool.
+#include "cpu/handlers.h"
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <thread>
+#include <utility>
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
+#include "cpu/kernels.h"
+
+namespace ffi = xla::ffi;
+
+namespace jax_mish::cpu {
+namespace {
+
+// Defaults measured on a 2-core AVX-512 VM (benchmarks/bench.py): 32 Ki
+// elements (128 KiB of float32 per stream) per block keeps each block inside
+// L2, and below 64 Ki elements a thread hand-off costs more than it saves.
+std::atomic<int64_t> g_block{32768};
+std::atomic<int64_t> g_min_parallel{65536};
+
+// XLA runs its CPU threads with flush-to-zero and denormals-are-zero; the
+// kernels promise IEEE results for subnormal inputs and outputs, so they run
+// with both off and restore the caller's mode afterwards.
+class IeeeDenormals {
+ public:
+  IeeeDenormals() {
+#if defined(__x86_64__)
+    saved_ = _mm_getcsr();
+    _mm_setcsr(saved_ & ~(0x8000u | 0x0040u));  // FTZ, DAZ
+#elif defined(__aarch64__)
+    __asm__ volatile("mrs %0, fpcr" : "=r"(saved_));
+    uint64_t v = saved_ & ~(uint64_t{1} << 24);  // FZ
+    __asm__ volatile("msr fpcr, %0" : : "r"(v));
+#endif
+  }
+  ~IeeeDenormals() {
+#if defined(__x86_64__)
+    _mm_setcsr(saved_);
+#elif defined(__aarch64__)
+    __asm__ volatile("msr fpcr, %0" : : "r"(saved_));
+#endif
+  }
+  IeeeDenormals(const IeeeDenormals&) = delete;
+  IeeeDenormals& operator=(const IeeeDenormals&) = delete;
+
+ private:
+#if defined(__x86_64__)
+  unsigned saved_;
+#else
+  uint64_t saved_ = 0;
+#endif
+};
+
+// Work shared between the calling thread and pool tasks. It lives on the heap
+// and every task holds a reference, so a task that starts after the call has
+// returned finds no block left and exits without touching the buffers.
+template <typename Fn>
+struct Shared {
+  Shared(Fn f, int64_t n, int64_t block)
+      : fn(std::move(f)), n(n), block(block),
+        num_blocks((n + block - 1) / block) {}
+  Fn fn;
+  const int64_t n;
+  const int64_t block;
+  const int64_t num_blocks;
+  std::atomic<int64_t> next{0};
+  std::atomic<int64_t> done{0};
+
+  // Claims and runs blocks until none is left.
+  void drain() {
+    IeeeDenormals mode;
+    for (;;) {
+      const int64_t b = next.fetch_add(1, std::memory_order_relaxed);
+      if (b >= num_blocks) return;
+      const int64_t begin = b * block;
+      const int64_t end = begin + block < n ? begin + block : n;
+      fn(begin, end - begin);
+      done.fetch_add(1, std::memory_order_release);
+    }
+  }
+};
+
+// Runs fn(offset, count) over [0, n) in blocks. The caller works too and then
+// waits only for blocks that some thread has already claimed (every block is
+// claimed by the time the caller's own drain() returns), never for a task to
+// start: the pool may be busy or have a single thread.
+template <typename Fn>
+void run_tiled(ffi::ThreadPool& pool, int64_t n, Fn fn) {
+  if (n <= 0) return;
+  const int64_t block = g_block.load(std::memory_order_relaxed);
+  const int64_t min_parallel = g_min_parallel.load(std::memory_order_relaxed);
+  const int64_t threads = pool.num_threads();
+  if (n < min_parallel || n <= block || threads <= 1) {
+    IeeeDenormals mode;
+    fn(0, n);
+    return;
+  }
+  auto shared = std::make_shared<Shared<Fn>>(std::move(fn), n, block);
+  int64_t helpers = shared->num_blocks - 1;
+  if (helpers > threads - 1) helpers = threads - 1;
+  for (int64_t i = 0; i < helpers; ++i) {
+    pool.Schedule([shared] { shared->drain(); });
+  }
+  shared->drain();
+  while (shared->done.load(std::memory_order_acquire) < shared->num_blocks) {
+    std::this_thread::yield();
+  }
+}
+
+std::string dtype_name(ffi::DataType t) {
+  switch (t) {
+    case ffi::DataType::F32: return "float32";
+    case ffi::DataType::F64: return "float64";
+    case ffi::DataType::F16: return "float16";
+    case ffi::DataType::BF16: return "bfloat16";
+    default: return "dtype code " + std::to_string(static_cast<int>(t));
+  }
+}
+
+ffi::Error check_same(const char* op, const char* what, ffi::AnyBuffer a,
+                      ffi::AnyBuffer b) {
+  if (a.element_type() != b.element_type()) {
+    return ffi::Error::InvalidArgument(
+        std::string("jax_mish ") + op + ": " + what + " dtypes differ (" +
+        dtype_name(a.element_type()) + " vs " + dtype_name(b.element_type()) +
+        ")");
+  }
+  if (a.element_count() != b.element_count()) {
+    return ffi::Error::InvalidArgument(
+        std::string("jax_mish ") + op + ": " + what +
+        " element counts differ (" + std::to_string(a.element_count()) +
+        " vs " + std::to_string(b.element_count()) + ")");
+  }
+  return ffi::Error::Success();
+}
+
+ffi::Error unsupported(const char* op, ffi::DataType t) {
+  return ffi::Error::InvalidArgument(
+      std::string("jax_mish ") + op + ": unsupported dtype " + dtype_name(t) +
+      " (expected float16, bfloat16, float32 or float64)");
+}
+
+// Runs a unary loop `f(const E*, E*, n)` over the buffer, in blocks.
+template <typename E, typename F>
+void unary(ffi::ThreadPool& pool, F f, ffi::AnyBuffer x, ffi::AnyBuffer y) {
+  const E* in = static_cast<const E*>(x.untyped_data());
+  E* out = static_cast<E*>(y.untyped_data());
+  run_tiled(pool, static_cast<int64_t>(x.element_count()),
+            [=](int64_t off, int64_t cnt) { f(in + off, out + off, cnt); });
+}
+
+template <typename E, typename F>
+void binary(ffi::ThreadPool& pool, F f, ffi::AnyBuffer dy, ffi::AnyBuffer x,
+            ffi::AnyBuffer dx) {
+  const E* g = static_cast<const E*>(dy.untyped_data());
+  const E* in = static_cast<const E*>(x.untyped_data());
+  E* out = static_cast<E*>(dx.untyped_data());
+  run_tiled(pool, static_cast<int64_t>(x.element_count()),
+            [=](int64_t off, int64_t cnt) {
+              f(g + off, in + off, out + off, cnt);
+            });
+}
+
+ffi::Error MishFwdImpl(ffi::ThreadPool pool, ffi::AnyBuffer x,
+                       ffi::Result<ffi::AnyBuffer> y) {
+  if (ffi::Error e = check_same("mish", "input and output", x, *y);
+      e.failure()) {
+    return e;
+  }
+  const KernelTable& k = active_table();
+  switch (x.element_type()) {
+    case ffi::DataType::F32: unary<float>(pool, k.mish_f32, x, *y); break;
+    case ffi::DataType::F64: unary<double>(pool, k.mish_f64, x, *y); break;
+    case ffi::DataType::F16: unary<uint16_t>(pool, k.mish_f16, x, *y); break;
+    case ffi::DataType::BF16: unary<uint16_t>(pool, k.mish_bf16, x, *y); break;
+    default: return unsupported("mish", x.element_type());
+  }
+  return ffi::Error::Success();
+}
+
+ffi::Error MishGradImpl(ffi::ThreadPool pool, ffi::AnyBuffer dy,
+                        ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> dx) {
+  if (ffi::Error e = check_same("mish_grad", "dy and x", dy, x); e.failure()) {
+    return e;
+  }
+  if (ffi::Error e = check_same("mish_grad", "x and dx", x, *dx);
+      e.failure()) {
+    return e;
+  }
+  const KernelTable& k = active_table();
+  switch (x.element_type()) {
+    case ffi::DataType::F32: binary<float>(pool, k.grad_f32, dy, x, *dx); break;
+    case ffi::DataType::F64: binary<double>(pool, k.grad_f64, dy, x, *dx); break;
+    case ffi::DataType::F16:
+      binary<uint16_t>(pool, k.grad_f16, dy, x, *dx);
+      break;
+    case ffi::DataType::BF16:
+      binary<uint16_t>(pool, k.grad_bf16, dy, x, *dx);
+      break;
+    default: return unsupported("mish_grad", x.element_type());
+  }
+  return ffi::Error::Success();
+}
+
+}  // namespace
+
+Tiling get_tiling() {
+  return {g_block.load(std::memory_order_relaxed),
+          g_min_parallel.load(std::memory_order_relaxed)};
+}
+
+void set_tiling(Tiling t) {
+  g_block.store(t.block < 1 ? 1 : t.block, std::memory_order_relaxed);
+  g_min_parallel.store(t.min_parallel < 1 ? 1 : t.min_parallel,
+                       std::memory_order_relaxed);
+}
+
+XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwd, MishFwdImpl,
+                              ffi::Ffi::Bind()
+                                  .Ctx<ffi::ThreadPool>()
+                                  .Arg<ffi::AnyBuffer>()   // x
+                                  .Ret<ffi::AnyBuffer>()); // y
+
+XLA_FFI_DEFINE_HANDLER_SYMBOL(MishGrad, MishGradImpl,
+                              ffi::Ffi::Bind()
+                                  .Ctx<ffi::ThreadPool>()
+                                  .Arg<ffi::AnyBuffer>()    // dy
+                                  .Arg<ffi::AnyBuffer>()    // x
+                                  .Ret<ffi::AnyBuffer>());  // dx
+
+}  // namespace jax_mish::cpu

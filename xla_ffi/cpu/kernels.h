@@ -1,0 +1,47 @@
+// Elementwise Mish loops over contiguous ranges, compiled once per instruction
+// set (kernels.cc with JM_ISA_NS set) and chosen at load time (dispatch.cc).
+#pragma once
+
+#include <cstdint>
+
+namespace jax_mish::cpu {
+
+// One table of loops per ISA. Half types are passed as raw 16-bit storage.
+// The grad loops may be called with dx == dy (in-place variant): each element
+// is read before it is written, at the same index, in every implementation.
+struct KernelTable {
+  const char* isa;
+  void (*mish_f32)(const float* x, float* y, int64_t n);
+  void (*mish_f64)(const double* x, double* y, int64_t n);
+  void (*mish_f16)(const uint16_t* x, uint16_t* y, int64_t n);
+  void (*mish_bf16)(const uint16_t* x, uint16_t* y, int64_t n);
+  void (*grad_f32)(const float* dy, const float* x, float* dx, int64_t n);
+  void (*grad_f64)(const double* dy, const double* x, double* dx, int64_t n);
+  void (*grad_f16)(const uint16_t* dy, const uint16_t* x, uint16_t* dx,
+                   int64_t n);
+  void (*grad_bf16)(const uint16_t* dy, const uint16_t* x, uint16_t* dx,
+                    int64_t n);
+};
+
+#define JM_DECLARE_TABLE(ns) \
+  namespace ns {             \
+  extern const KernelTable kTable; \
+  }
+
+JM_DECLARE_TABLE(baseline)
+#if defined(__x86_64__)
+JM_DECLARE_TABLE(avx2)
+JM_DECLARE_TABLE(avx512)
+#endif
+#undef JM_DECLARE_TABLE
+
+// The table in use: the best one this CPU supports, unless JAX_MISH_ISA
+// (baseline | avx2 | avx512) names another that it supports.
+const KernelTable& active_table();
+// Replace the table in use (tests compare ISAs); false if unsupported/unknown.
+bool select_table(const char* isa);
+// ISAs compiled into this build and supported by this CPU.
+const char* compiled_isas();
+bool cpu_supports(const char* isa);
+
+}  // namespace jax_mish::cpu
