@@ -1,0 +1,43 @@
+"""Shared test setup. Runs before jax creates any backend."""
+
+from __future__ import annotations
+
+import os
+
+import jax
+import pytest
+
+# float64 tests need x64; the sharding tests need 8 host devices. Both must be
+# set before the first backend is created, so they are set here for the whole
+# suite (single-device tests run on the default device).
+jax.config.update("jax_enable_x64", True)
+try:
+    jax.config.update("jax_num_cpu_devices", 8)
+except RuntimeError:  # a backend was already initialised
+    pass
+
+REQUIRE_GPU = os.environ.get("JAX_MISH_REQUIRE_GPU", "") not in ("", "0")
+
+
+def gpu_available() -> bool:
+    try:
+        return len(jax.devices("gpu")) > 0
+    except RuntimeError:
+        return False
+
+
+@pytest.fixture
+def _no_gpu_is_an_error():
+    pytest.fail("JAX_MISH_REQUIRE_GPU is set but JAX sees no GPU")
+
+
+def pytest_collection_modifyitems(config, items):
+    """Tests marked ``gpu`` skip without a GPU; with JAX_MISH_REQUIRE_GPU=1 they fail."""
+    if gpu_available():
+        return
+    for item in items:
+        if "gpu" in item.keywords:
+            if REQUIRE_GPU:
+                item.fixturenames.insert(0, "_no_gpu_is_an_error")
+            else:
+                item.add_marker(pytest.mark.skip(reason="no GPU available"))
