@@ -53,7 +53,7 @@ struct MathTraits<float> {
   static constexpr int kBias = 127;
   // Largest |x| fed to the exp. mish'(x) - 1 ~ (4x-2) e^(-2x): at x = 20 that is
   // 3e-16 < 2^-25, so the result rounds to exactly 1 (and mish(x) to x) for all
-  // clamped inputs; the true cut-over is near x = 9.4.
+  // clamped inputs; the true cut-over is near x = 10.2.
   static constexpr float kHi = 20.0f;
   // Below -120, mish and mish' round to -0 in float32 (|x| e^x < 2^-150).
   static constexpr float kLo = -120.0f;
