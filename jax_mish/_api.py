@@ -26,11 +26,13 @@ def _as_float_array(v: Any, fn: str, arg: str) -> jax.Array:
             f"jax_mish.{fn}: {arg} must be an array of {_SUPPORTED_NAMES}, "
             f"got {type(v).__name__}")
     try:
+        if isinstance(v, (list, tuple)):
+            v = jnp.asarray(v)
         dtype = jnp.result_type(v)
-    except TypeError as err:
+    except (TypeError, ValueError) as err:
         raise TypeError(
             f"jax_mish.{fn}: {arg} must be an array of {_SUPPORTED_NAMES}, "
-            f"got {type(v).__name__}") from err
+            f"got {type(v).__name__} ({err})") from err
     if jnp.dtype(dtype) not in _SUPPORTED:
         raise TypeError(
             f"jax_mish.{fn}: {arg} has dtype {jnp.dtype(dtype).name}; "
