@@ -42,3 +42,20 @@ def mish_prime_mp(x: float, dps: int = 50):
         xm = mp.mpf(x)
         sp = mp.log1p(mp.exp(xm))
         return mp.tanh(sp) + xm * mp.sech(sp) ** 2 / (1 + mp.exp(-xm))
+
+
+def ulp_error_mp(x, got, fn, dps: int = 50):
+    """float64 ulp errors measured in mpmath: |got - exact| / max(ulp(exact), 2^-53),
+    without first rounding the exact value to float64."""
+    import mpmath as mp
+    out = np.empty(len(x))
+    with mp.workdps(dps):
+        for i, (xi, gi) in enumerate(zip(x, got)):
+            exact = fn(float(xi), dps)
+            if not mp.isfinite(exact) or not np.isfinite(gi):
+                out[i] = 0.0 if (not np.isfinite(gi) and mp.mpf(gi) == exact) else np.inf
+                continue
+            a = max(abs(exact), mp.mpf(2) ** -1022)
+            ulp = mp.mpf(2) ** (mp.floor(mp.log(a, 2)) - 52)
+            out[i] = float(abs(mp.mpf(float(gi)) - exact) / max(ulp, mp.mpf(2) ** -53))
+    return out
