@@ -9,9 +9,9 @@ formula everywhere else.
 
 from __future__ import annotations
 
+from jax_mish import ascend as _ascend
 from jax_mish._api import build_info, mish, mish_grad
 from jax_mish._version import __version__
-from jax_mish import ascend as _ascend
 
 _ascend.activate()  # Ascend route when an Ascend PJRT plugin is present
 

@@ -304,7 +304,10 @@ def _install_detected() -> None:
         enable(platform)
 
 
-def _on_plugins_discovered(c_api=None) -> None:  # noqa: ARG001 - JAX's signature
+def _on_plugins_discovered(c_api=None) -> None:
+    # JAX calls this once per PJRT C-API plugin after discovery; which plugin
+    # does not matter, only the platform names JAX knows by then.
+    del c_api
     _install_detected()
 
 

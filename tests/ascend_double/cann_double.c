@@ -112,12 +112,21 @@ static int violation(int status, const char *fn, const char *fmt, ...) {
   return status;
 }
 
-/* One-shot injected failure for `fn`: returns its status (or 0 if none). */
-static int injected(const char *fn) {
+/* One-shot injected failure for `fn`: returns its status (0 if none is
+ * armed for `fn`; an armed failure with status 0 is reported through
+ * *fired, for functions that fail by returning NULL). */
+static int injected_ex(const char *fn, int *fired) {
+  *fired = 0;
   if (g_fail_fn[0] == '\0' || strcmp(g_fail_fn, fn) != 0) return 0;
   g_fail_fn[0] = '\0';
   set_error("%s", g_fail_msg);
+  *fired = 1;
   return g_fail_status;
+}
+
+static int injected(const char *fn) {
+  int fired;
+  return injected_ex(fn, &fired);
 }
 
 static int find_ptr(void *const *table, int n, const void *p) {
@@ -237,7 +246,9 @@ EXPORT aclTensor *aclCreateTensor(const int64_t *viewDims, uint64_t viewDimsNum,
   pthread_mutex_lock(&g_mu);
   count_call(fn);
   aclTensor *t = NULL;
-  if (injected(fn)) goto out;
+  int fired;
+  injected_ex(fn, &fired);
+  if (fired) goto out;
   if (viewDimsNum > MAX_DIMS) { violation(0, fn, "viewDimsNum %llu > 8", (unsigned long long)viewDimsNum); goto out; }
   if (viewDimsNum > 0 && (viewDims == NULL || stride == NULL)) { violation(0, fn, "NULL viewDims or stride"); goto out; }
   if (elem_size(dataType) == 0) { violation(0, fn, "unknown dataType %d", dataType); goto out; }
