@@ -49,10 +49,14 @@ def _compiler() -> str:
 
 
 def _compile(src: Path, out: Path) -> None:
-    subprocess.run(
+    # $JAX_MISH_TEST_DOUBLE_CFLAGS adds flags, e.g. -fsanitize=address when the
+    # handlers are built with JAX_MISH_SANITIZE=ON.
+    extra = os.environ.get("JAX_MISH_TEST_DOUBLE_CFLAGS", "").split()
+    proc = subprocess.run(
         [_compiler(), "-O1", "-Wall", "-Werror", "-shared", "-fPIC", "-pthread",
-         "-o", str(out), str(src), "-lm"],
-        check=True, capture_output=True, text=True)
+         *extra, "-o", str(out), str(src), "-lm"],
+        check=False, capture_output=True, text=True)
+    assert proc.returncode == 0, f"compiling {src.name} failed:\n{proc.stderr}"
 
 
 class Double:
@@ -260,6 +264,48 @@ def test_workspace_is_allocated_reused_and_grown(route):
     assert route.calls("aclrtFree") == 1
     assert route.calls("aclrtMalloc") == 2
     assert route.live_blocks() == 1
+
+
+def test_double_rejects_bad_arguments(double):
+    """The double's checks are live: what the handlers must never do fails."""
+    lib = double.lib
+    lib.aclCreateTensor.restype = ctypes.c_void_p
+    lib.aclCreateTensor.argtypes = [
+        ctypes.POINTER(ctypes.c_int64), ctypes.c_uint64, ctypes.c_int,
+        ctypes.POINTER(ctypes.c_int64), ctypes.c_int64, ctypes.c_int,
+        ctypes.POINTER(ctypes.c_int64), ctypes.c_uint64, ctypes.c_void_p]
+    lib.aclDestroyTensor.argtypes = [ctypes.c_void_p]
+    lib.aclnnMishGetWorkspaceSize.argtypes = [
+        ctypes.c_void_p, ctypes.c_void_p, ctypes.POINTER(ctypes.c_uint64),
+        ctypes.POINTER(ctypes.c_void_p)]
+    lib.aclnnMish.argtypes = [ctypes.c_void_p, ctypes.c_uint64, ctypes.c_void_p,
+                              ctypes.c_void_p]
+    buf = (ctypes.c_float * 6)()
+    i64 = ctypes.c_int64 * 2
+    dims, contiguous, strided = i64(2, 3), i64(3, 1), i64(1, 2)
+
+    def create(stride=contiguous, dtype=0, fmt=2, offset=0, data=buf):
+        return lib.aclCreateTensor(dims, 2, dtype, stride, offset, fmt, dims, 2,
+                                   ctypes.cast(data, ctypes.c_void_p))
+
+    double.reset()
+    double.expect_stream(0x1234)
+    try:
+        bad = [create(stride=strided), create(dtype=99), create(fmt=0),
+               create(offset=4)]
+        assert bad == [None] * 4 and double.violations() == 4
+        assert "stride[1] = 2, contiguous needs 1" in double.first_violation().decode()
+        x, y = create(), create()
+        ws, ex = ctypes.c_uint64(), ctypes.c_void_p()
+        assert lib.aclnnMishGetWorkspaceSize(x, y, ctypes.byref(ws), ctypes.byref(ex)) == 0
+        assert lib.aclnnMish(None, 0, ex, 0x999) == 161002  # wrong stream
+        assert lib.aclnnMish(None, 0, ex, 0x1234) == 161002  # executor spent
+        assert lib.aclDestroyTensor(x) == 0 and lib.aclDestroyTensor(y) == 0
+        assert lib.aclDestroyTensor(x) == 161002  # twice
+        assert double.violations() == 7
+        assert double.live_tensors() == 0 and double.pending_executors() == 0
+    finally:
+        double.reset()
 
 
 # --- what CANN does not serve -----------------------------------------------

@@ -553,10 +553,19 @@ EXPORT int cannd_calls(const char *fn) {
   return n;
 }
 
-EXPORT int cannd_violations(void) { return g_violations; }
-EXPORT const char *cannd_first_violation(void) { return g_first_violation; }
-EXPORT int cannd_live_tensors(void) { return g_num_tensors; }
-EXPORT int cannd_pending_executors(void) { return g_num_executors; }
-EXPORT int cannd_live_blocks(void) { return g_num_allocs; }
-EXPORT int cannd_last_dtype(void) { return g_last_dtype; }
-EXPORT int64_t cannd_last_numel(void) { return g_last_numel; }
+/* Readers of the books, under the lock like every writer. */
+#define GETTER(type, name, expr) \
+  EXPORT type name(void) {       \
+    pthread_mutex_lock(&g_mu);   \
+    const type v = (expr);       \
+    pthread_mutex_unlock(&g_mu); \
+    return v;                    \
+  }
+
+GETTER(int, cannd_violations, g_violations)
+GETTER(const char *, cannd_first_violation, g_first_violation)
+GETTER(int, cannd_live_tensors, g_num_tensors)
+GETTER(int, cannd_pending_executors, g_num_executors)
+GETTER(int, cannd_live_blocks, g_num_allocs)
+GETTER(int, cannd_last_dtype, g_last_dtype)
+GETTER(int64_t, cannd_last_numel, g_last_numel)
