@@ -2,6 +2,7 @@
 
 #include <dlfcn.h>
 
+#include <atomic>
 #include <cstdlib>
 #include <map>
 #include <memory>
@@ -13,6 +14,7 @@ namespace jax_mish::ascend {
 namespace {
 
 std::mutex g_mu;
+std::atomic<const CannApi*> g_current{nullptr};
 // Keyed by directory so that a process (or a test) that points the
 // environment elsewhere gets that directory's libraries, while the tables
 // already handed out stay valid.
@@ -100,9 +102,10 @@ LibLocation ResolveLibDir() {
   return {kDefaultLibDir, "the default CANN location"};
 }
 
-const CannApi* LoadCann(std::string* error) {
-  const LibLocation loc = ResolveLibDir();
-  std::lock_guard<std::mutex> lock(g_mu);
+namespace {
+
+// Called with g_mu held.
+const CannApi* LoadLocked(const LibLocation& loc, std::string* error) {
   auto& loaded = Loaded();
   if (auto it = loaded.find(loc.dir); it != loaded.end()) {
     return it->second.get();
@@ -153,6 +156,23 @@ const CannApi* LoadCann(std::string* error) {
   const CannApi* result = api.get();
   loaded.emplace(loc.dir, std::move(api));
   return result;
+}
+
+}  // namespace
+
+const CannApi* LoadCann(std::string* error) {
+  const LibLocation loc = ResolveLibDir();
+  std::lock_guard<std::mutex> lock(g_mu);
+  const CannApi* api = LoadLocked(loc, error);
+  g_current.store(api, std::memory_order_release);
+  return api;
+}
+
+const CannApi* CurrentCann(std::string* error) {
+  if (const CannApi* api = g_current.load(std::memory_order_acquire)) {
+    return api;
+  }
+  return LoadCann(error);
 }
 
 }  // namespace jax_mish::ascend

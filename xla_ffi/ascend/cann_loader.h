@@ -47,10 +47,17 @@ struct LibLocation {
 LibLocation ResolveLibDir();
 
 // Loads (once per directory) and returns the CANN functions from the
-// directory the environment names now. On failure returns nullptr and sets
-// *error to a message naming the directory, its source, the library or
-// symbol that is missing and the loader's own error. Failures are not
-// cached, so fixing the environment and retrying works. Thread-safe.
+// directory the environment names now, and makes them the current ones. On
+// failure returns nullptr, clears the current ones and sets *error to a
+// message naming the directory, its source, the library or symbol that is
+// missing and the loader's own error. Failures are not cached, so fixing the
+// environment and retrying works. Thread-safe.
 const CannApi* LoadCann(std::string* error);
+
+// The functions the last LoadCann found, or LoadCann's result if there are
+// none yet. Handlers call this: the environment is read when Python lowers a
+// function (which calls LoadCann) or on the first run, not on every run, so
+// a run never races with a change to the environment.
+const CannApi* CurrentCann(std::string* error);
 
 }  // namespace jax_mish::ascend

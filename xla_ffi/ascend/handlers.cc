@@ -104,8 +104,8 @@ class Workspaces {
   template <typename Launch>
   ffi::Error Run(const CannApi& api, const std::string& op, void* stream,
                  uint64_t size, Launch launch) {
-    std::lock_guard<std::mutex> lock(mu_);
     if (size == 0) return launch(nullptr);
+    std::lock_guard<std::mutex> lock(mu_);
     auto it = entries_.find(stream);
     if (it != entries_.end() &&
         (it->second.size < size || it->second.api != &api)) {
@@ -211,7 +211,7 @@ ffi::Error Run(Op kind, void* stream, const ffi::AnyBuffer* dy,
   if (n == 0) return ffi::Error::Success();
 
   std::string load_error;
-  const CannApi* api = LoadCann(&load_error);
+  const CannApi* api = CurrentCann(&load_error);
   if (api == nullptr) {
     return ffi::Error(ffi::ErrorCode::kFailedPrecondition, load_error);
   }
