@@ -360,8 +360,8 @@ def test_cann_error_surfaces_with_its_message(route, fn, op):
     if fn in ("aclDestroyTensor", "aclrtMalloc"):
         # What a failed call leaves with CANN: the descriptor whose
         # destruction failed, or the one-shot executor that could not be
-        # launched (CANN has no call that releases it). Only that is left;
-        # then the double's books start afresh.
+        # launched (CANN releases one-shot executors only by launching them).
+        # Only that is left; then the double's books start afresh.
         leftover = {"aclDestroyTensor": (1, 0), "aclrtMalloc": (0, 1)}[fn]
         assert (route.live_tensors(), route.pending_executors()) == leftover
         ascend.release_workspaces()

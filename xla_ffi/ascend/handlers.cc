@@ -247,8 +247,9 @@ ffi::Error Run(Op kind, void* stream, const ffi::AnyBuffer* dy,
                           " succeeded but returned no executor");
   }
 
-  // If the workspace cannot be had, the executor is never launched; CANN
-  // offers no call to release a one-shot executor, so it is left to CANN.
+  // If the workspace cannot be had, the executor is never launched and stays
+  // with CANN: aclDestroyAclOpExecutor is documented only for executors made
+  // repeatable, and a one-shot executor is released by its launch.
   ffi::Error launched = GlobalWorkspaces().Run(
       *api, op, stream, ws_size, [&](void* workspace) -> ffi::Error {
         const cann::aclnnStatus s =
