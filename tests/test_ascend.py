@@ -308,6 +308,20 @@ def test_double_rejects_bad_arguments(double):
         double.reset()
 
 
+def test_calls_from_many_devices_at_once(route):
+    # One computation per CPU device, run by XLA on several threads at once:
+    # the handlers, the shared workspace and the double must all hold up.
+    ndev = min(jax.device_count(), 8)
+    route.set_workspace_size(4096)
+    x, dy = _inputs(jnp.float32, n=ndev * 4096, seed=5)
+    x, dy = x.reshape(ndev, -1), dy.reshape(ndev, -1)
+    got = jax.pmap(jax_mish.mish_grad)(dy, x)
+    _assert_close(got, reference.mish_grad(dy, x), 4)
+    assert route.calls("aclnnMishBackward") == ndev
+    # Every device passes the same (test) stream, so one block serves all.
+    assert route.calls("aclrtMalloc") == 1
+
+
 # --- what CANN does not serve -----------------------------------------------
 
 
