@@ -3,8 +3,8 @@
 // CANN's headers and never link against CANN: they dlopen the libraries at
 // first use and look these functions up by name, so the signatures below must
 // match CANN's C ABI exactly. Each comes from the CANN header named beside it
-// (CANN 7.x/8.x toolkit, include/ under $ASCEND_TOOLKIT_HOME) and the "aclnn
-// API" / "AscendCL API" reference pages of the CANN documentation.
+// (under include/ in the CANN toolkit) and the aclnn / AscendCL API reference
+// pages of the CANN documentation.
 #pragma once
 
 #include <cstddef>
