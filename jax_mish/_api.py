@@ -131,6 +131,11 @@ def build_info(self_check: bool = True) -> dict[str, Any]:
     }
     if _ext.cuda is not None:
         info["cuda"] = _ext.cuda.build_info()
+    from jax_mish import ascend  # imported lazily: it probes JAX's plugins
+
+    ascend_platforms = list(ascend.installed_platforms())
+    if ascend_platforms:
+        info["kernel_platforms"] += [f"{p} (CANN)" for p in ascend_platforms]
     if self_check:
         info["self_check"] = _self_check()
     return info
