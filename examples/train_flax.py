@@ -174,8 +174,8 @@ def plot(results: Sequence[RunResult], steps_per_epoch: int, path: str) -> None:
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--epochs", type=int, default=15,
-                   help="training epochs (default 15)")
+    p.add_argument("--epochs", type=int, default=20,
+                   help="training epochs (default 20)")
     p.add_argument("--impl", choices=["jax_mish", "jax.nn.mish", "both"],
                    default="both", help="Mish implementation (default both)")
     p.add_argument("--seed", type=int, default=0,
