@@ -137,7 +137,7 @@ class _MishGradPlugin(PrimitiveLeafPlugin):
                       em.op("Mul", n2, n2))
         sig = em.op("Div", e, em.op("Add", e, one))
         deriv = em.op("Add", t, em.op("Mul", xc, em.op("Mul", sech2, sig)))
-        # Clip may turn NaN into a bound on some runtimes; NaN must stay NaN.
+        # The ONNX spec leaves Clip of NaN open; NaN in must give NaN out.
         deriv = em.op("Where", em.op("IsNaN", x, dtype=np.dtype(bool)), x, deriv)
         em.finish(em.op("Mul", dy, deriv))
 
