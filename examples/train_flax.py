@@ -152,21 +152,30 @@ def train(impl: str, init_params: nnx.State, data: Data, order: np.ndarray,
 
 
 def plot(results: Sequence[RunResult], steps_per_epoch: int, path: str) -> None:
+    """Loss curves; with two runs, also their absolute difference per step
+    (the curves themselves lie on top of each other)."""
     import matplotlib
 
     matplotlib.use("Agg")  # files only: no display needed
     import matplotlib.pyplot as plt
 
-    fig, ax = plt.subplots(figsize=(7, 4))
+    both = len(results) == 2
+    fig, axes = plt.subplots(2 if both else 1, 1, figsize=(7, 6 if both else 4),
+                             sharex=True, squeeze=False)
+    epochs_axis = np.arange(1, results[0].step_losses.size + 1) / steps_per_epoch
+    ax = axes[0, 0]
     for r in results:
-        epochs_axis = np.arange(1, r.step_losses.size + 1) / steps_per_epoch
         ax.plot(epochs_axis, r.step_losses, label=r.impl, linewidth=1,
                 linestyle="-" if r.impl == "jax_mish" else "--")
     ax.set_yscale("log")
-    ax.set_xlabel("epoch")
     ax.set_ylabel("training loss (per step)")
     ax.set_title("Mish CNN on scikit-learn digits")
     ax.legend()
+    if both:
+        diff = np.abs(results[0].step_losses - results[1].step_losses)
+        axes[1, 0].plot(epochs_axis, diff, linewidth=1, color="black")
+        axes[1, 0].set_ylabel(f"|{results[0].impl} - {results[1].impl}|")
+    axes[-1, 0].set_xlabel("epoch")
     fig.tight_layout()
     fig.savefig(path, dpi=120)
     plt.close(fig)

@@ -81,7 +81,9 @@ def test_vmap_sweep_quick(tmp_path):
     assert all(0.0 <= a <= 1.0 for a in accs) and max(accs) > 0.6, out
     assert re.search(r"^best learning rate: \S+ \(mean test accuracy [0-9.]+\)$", out, re.M)
     (diff,) = _float(r"vmapped vs alone: max loss difference (\S+)$", out)
-    assert diff < 1e-4, out
+    # On CPU batching leaves the arithmetic as is (measured: 0). GPUs may pick
+    # other matmul algorithms (TF32) for batched shapes: looser there.
+    assert diff < (1e-4 if jax.default_backend() == "cpu" else 1e-2), out
 
 
 def test_export_quick(tmp_path):
