@@ -44,10 +44,10 @@ import numpy as np
 from flax import nnx
 from jax import export
 
-import jax_mish
-
 # The example model and data live beside this file.
 from train_flax import CNN, load_data
+
+import jax_mish
 
 # Every custom call target that jax_mish's lowerings emit.
 JAX_MISH_TARGETS = ("jax_mish_fwd", "jax_mish_grad")
@@ -111,17 +111,22 @@ def jax_export_round_trip(predict: Callable, weights: dict, images: np.ndarray) 
     print(f"custom calls: forward {', '.join(calls) or 'none'}; "
           f"VJP {', '.join(vjp_calls) or 'none'}")
     print(f"exported for {', '.join(exp.platforms)}; serialized to {EXPORT_FILE} "
-          f"({os.path.getsize(EXPORT_FILE)} bytes); input shape {restored.in_avals[-1].str_short()}")
+          f"({os.path.getsize(EXPORT_FILE)} bytes); "
+          f"input shape {restored.in_avals[-1].str_short()}")
 
     jw = jax.tree.map(jnp.asarray, weights)
     for n in (images.shape[0], 3):  # the batch size is symbolic: any works
         x = jnp.asarray(images[:n])
         want = np.asarray(jax.jit(predict)(jw, x))
         got = np.asarray(restored.call(jw, x))
-        if not np.array_equal(got, want):
-            raise SystemExit(f"jax.export round trip differs (batch {n}): "
-                             f"max |diff| {np.max(np.abs(got - want)):.3e}")
-        print(f"round trip, batch {n}: outputs equal (max |diff| 0)")
+        if np.array_equal(got, want):
+            print(f"round trip, batch {n}: outputs equal")
+            continue
+        # Same program, but a GPU may autotune another convolution algorithm
+        # for the second compilation: equal up to float32 rounding there.
+        print(f"round trip, batch {n}: max |diff| {np.max(np.abs(got - want)):.3e}")
+        if jax.default_backend() == "cpu" or not np.allclose(got, want, rtol=1e-5, atol=1e-6):
+            raise SystemExit(f"jax.export round trip differs (batch {n})")
 
     x = jnp.asarray(images)
     want_g = np.asarray(jax.jit(saliency_of(predict))(jw, x))

@@ -139,11 +139,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     final = losses[:, -steps:].mean(axis=1)  # mean loss over the last epoch
     print(f"\n{'lr':>8} {'seed':>5} {'last-epoch loss':>16} {'test acc':>9}")
-    for lr, seed, fl, acc in zip(lrs, seeds, final, accs):
+    for lr, seed, fl, acc in zip(lrs, seeds, final, accs, strict=True):
         print(f"{lr:>8.0e} {seed:>5d} {fl:>16.5f} {acc:>9.4f}")
     print(f"\n{'lr':>8} {'mean test acc':>14}")
     per_lr = accs.reshape(len(args.lrs), args.seeds).mean(axis=1)
-    for lr, acc in zip(args.lrs, per_lr):
+    for lr, acc in zip(args.lrs, per_lr, strict=True):
         print(f"{lr:>8.0e} {acc:>14.4f}")
     best = int(np.argmax(per_lr))
     print(f"best learning rate: {args.lrs[best]:g} (mean test accuracy {per_lr[best]:.4f})")

@@ -5,12 +5,16 @@ Importing this module registers two lowerings with jax2onnx's plugin registry:
 * ``mish`` becomes the ONNX ``Mish`` operator (opset 18 and later). With an
   older opset it becomes ``x * Tanh(Softplus(x))``, which every runtime has.
 * ``mish_grad`` (what ``jax.grad`` of :func:`jax_mish.mish` runs) has no ONNX
-  operator; it becomes a handful of elementwise ops with the same
-  cancellation-free formula as the kernels: with ``e = exp(clip(x))`` and
-  ``n = e (e + 2)``, ``mish'(x) = n/(n+2) + x * 4(n+1)/(n+2)^2 * e/(e+1)``.
+  operator; it becomes a handful of elementwise ops. With ``e = exp(clip(x))``
+  and ``n = e (e + 2)``, ``mish'(x) = n/(n+2) + x * 4(n+1)/(n+2)^2 * e/(e+1)``:
+  ``sech^2`` is formed as the kernels form it, never as ``1 - tanh^2``.
 
 float16 and bfloat16 are computed in float32 and cast back once, as the kernels
-do. jax2onnx is an optional dependency: ``import jax_mish`` never needs it, only
+do. One difference remains in the runtime, not the graph: ONNX Runtime's
+``Mish`` gives NaN for ``-inf`` (the limit, and jax_mish's result, is 0);
+finite inputs, ``+inf`` and NaN agree.
+
+jax2onnx is an optional dependency: ``import jax_mish`` never needs it, only
 this module does. Usage::
 
     import jax_mish.onnx  # noqa: F401  (registers the lowerings)

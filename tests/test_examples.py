@@ -90,8 +90,12 @@ def test_export_quick(tmp_path):
     out = run_example("export.py", "--quick", cwd=tmp_path)
     assert "without DisabledSafetyCheck.custom_call, export refuses" in out, out
     assert "custom calls: forward jax_mish_fwd; VJP jax_mish_fwd, jax_mish_grad" in out
-    assert "round trip, batch 8: outputs equal" in out, out
-    assert "round trip, batch 3: outputs equal" in out, out
+    for n in (8, 3):
+        # The script itself fails on any difference on CPU, on a rounding-
+        # sized one elsewhere; on CPU the outputs are bitwise equal.
+        assert f"round trip, batch {n}: " in out, out
+        if jax.default_backend() == "cpu":
+            assert f"round trip, batch {n}: outputs equal" in out, out
     (gdiff,) = _float(r"^round trip, input gradient: max \|diff\| (\S+)$", out)
     assert gdiff <= 1e-6, out
     assert (tmp_path / "mish_cnn.jax_export").stat().st_size > 0
@@ -153,7 +157,7 @@ def onnx_tools():
         ops = [n.op_type for n in proto.graph.node]
         sess = ort.InferenceSession(proto.SerializeToString(),
                                     providers=["CPUExecutionProvider"])
-        feeds = {i.name: a for i, a in zip(sess.get_inputs(), args)}
+        feeds = {i.name: a for i, a in zip(sess.get_inputs(), args, strict=True)}
         return ops, sess.run(None, feeds)[0]
 
     return to_onnx, convert_and_run
