@@ -33,7 +33,7 @@
 from __future__ import annotations
 
 import argparse
-import importlib.util
+import importlib
 import logging
 import os
 from collections.abc import Callable, Sequence
@@ -138,8 +138,14 @@ def jax_export_round_trip(predict: Callable, weights: dict, images: np.ndarray) 
 
 
 def missing_onnx_deps() -> list[str]:
-    return [m for m in ("jax2onnx", "onnxruntime")
-            if importlib.util.find_spec(m) is None]
+    """The ONNX tools that cannot be imported (absent or broken)."""
+    missing = []
+    for name in ("jax2onnx", "onnxruntime"):
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            missing.append(name)
+    return missing
 
 
 def head_saliency(weights: dict, features: jax.Array) -> jax.Array:

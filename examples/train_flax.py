@@ -7,7 +7,7 @@ loss difference between the two runs and the median step time of each, and
 writes the loss curves to ``train_flax_loss.png`` in the working directory.
 
 The digits (1797 8x8 grey-scale images, 10 classes) ship with scikit-learn, so
-nothing is downloaded. The default run takes a minute or two on a 2-core CPU.
+nothing is downloaded. The default run takes about a minute on a 2-core CPU.
 
     python examples/train_flax.py                    # both implementations
     python examples/train_flax.py --impl jax_mish --epochs 30 --seed 1
