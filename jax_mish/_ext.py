@@ -25,7 +25,11 @@ _BUILD_HINT = (
 try:
     cpu: ModuleType = importlib.import_module("jax_mish._jax_mish_cpu")
 except ImportError as err:  # pragma: no cover - exercised only without a build
-    raise ImportError(_BUILD_HINT.format(name="_jax_mish_cpu", err=err)) from err
+    raise ImportError(
+        _BUILD_HINT.format(name="_jax_mish_cpu", err=err)
+        + f"\n(jax_mish was imported from {__file__.rsplit('/', 2)[0]}; if that is a"
+        " source checkout and jax_mish is installed elsewhere, run from another"
+        " directory.)") from err
 
 # The CUDA extension is optional: it exists only when the build found nvcc.
 cuda: ModuleType | None

@@ -15,6 +15,15 @@ import jax_mish
 from jax_mish import mish, mish_grad
 
 
+def _env_for_subprocess() -> dict:
+    """Environment in which a child process imports the same jax_mish as this one."""
+    pkg_parent = os.path.dirname(os.path.dirname(os.path.abspath(jax_mish.__file__)))
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(
+        [pkg_parent] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
+    return env
+
+
 @pytest.mark.parametrize("dtype", [jnp.int8, jnp.int32, jnp.int64, jnp.uint8, jnp.bool_,
                                    jnp.complex64, jnp.complex128, jnp.float8_e4m3fn])
 def test_bad_dtype_is_a_type_error_naming_it(dtype):
@@ -72,10 +81,11 @@ def test_build_info():
     assert info["cpu_threads"] >= 1
 
 
-def test_python_dash_m():
-    env = dict(os.environ)
+def test_python_dash_m(tmp_path):
+    # Run from an empty directory: from a source checkout, `-m` would put the
+    # (possibly unbuilt) source tree first on sys.path.
     out = subprocess.run([sys.executable, "-m", "jax_mish"], capture_output=True, text=True,
-                         timeout=300, env=env, cwd=os.path.dirname(os.path.dirname(__file__)))
+                         timeout=300, env=_env_for_subprocess(), cwd=tmp_path)
     assert out.returncode == 0, out.stderr
     for key in ("version", "jaxlib", "ffi_api_built", "isa_active", "kernel_platforms",
                 "self_check"):
@@ -85,7 +95,7 @@ def test_python_dash_m():
 
 def test_forced_isa_env(tmp_path):
     code = "import jax_mish; print(jax_mish.build_info(self_check=False)['isa_active'])"
-    env = dict(os.environ, JAX_MISH_ISA="baseline")
+    env = dict(_env_for_subprocess(), JAX_MISH_ISA="baseline")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=300, env=env, cwd=tmp_path)
     assert out.returncode == 0, out.stderr
