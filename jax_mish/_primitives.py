@@ -23,7 +23,8 @@ mish_grad_p = Primitive("mish_grad")
 
 # --- abstract evaluation ---------------------------------------------------
 # The output aval is the input's own, so an explicit-mesh sharding (and
-# shard_map's varying-axes set) carries through unchanged.
+# shard_map's varying-axes set) carries through unchanged; mish_grad merges
+# its operands' shardings and varying axes the way jax's binary ops do.
 
 
 def _mish_abstract(x):
@@ -31,11 +32,7 @@ def _mish_abstract(x):
 
 
 def _mish_grad_abstract(dy, x):
-    vma_dy = getattr(dy, "vma", None)
-    vma_x = getattr(x, "vma", None)
-    if vma_dy is not None and vma_x is not None and vma_dy != vma_x:
-        return x.update(vma=frozenset(vma_dy) | frozenset(vma_x))
-    return x
+    return _sharding.binary_elementwise_aval("mish_grad", dy, x)
 
 
 mish_p.def_abstract_eval(_mish_abstract)

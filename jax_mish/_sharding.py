@@ -47,6 +47,7 @@ from jax.interpreters import mlir
 from jax.sharding import NamedSharding
 
 __all__ = [
+    "binary_elementwise_aval",
     "elementwise_partitioned_lowering",
     "merge_elementwise_shardings",
     "register_partitioned_lowering",
@@ -169,3 +170,33 @@ def merge_elementwise_shardings(name: str, a: Any, b: Any) -> Any:
                 f"(e.g. with jax.sharding.reshard) to match the other")
         merged.append(pa if pb is None else pb)
     return NamedSharding(sb.mesh, jax.sharding.PartitionSpec(*merged))
+
+
+def binary_elementwise_aval(name: str, a: Any, b: Any) -> Any:
+    """The abstract result of an elementwise op on two same-shape operands.
+
+    It has ``b``'s shape and dtype, the merged explicit sharding
+    (:func:`merge_elementwise_shardings`) and, inside ``shard_map``, varies
+    over every mesh axis either operand varies over.
+
+    Args:
+      name: the function name to put in error messages.
+      a, b: abstract values of equal shape and dtype.
+
+    Returns:
+      The result's abstract value.
+    """
+    out = b.update(sharding=merge_elementwise_shardings(name, a, b))
+    # The varying-axes set is `manual_axis_type.varying` in newer jax and a
+    # `vma` frozenset in older jax (0.8); support both.
+    mat_a = getattr(a, "manual_axis_type", None)
+    mat_b = getattr(out, "manual_axis_type", None)
+    if mat_a is not None and mat_b is not None:
+        varying = mat_a.varying | mat_b.varying
+        if varying != mat_b.varying:
+            out = out.update(manual_axis_type=mat_b.update(varying=varying))
+        return out
+    vma_a, vma_b = getattr(a, "vma", None), getattr(out, "vma", None)
+    if vma_a is not None and vma_b is not None and not vma_a <= vma_b:
+        out = out.update(vma=frozenset(vma_a) | frozenset(vma_b))
+    return out
