@@ -49,6 +49,7 @@ from jax.sharding import NamedSharding
 __all__ = [
     "binary_elementwise_aval",
     "elementwise_partitioned_lowering",
+    "match_varying_axes",
     "merge_elementwise_shardings",
     "register_partitioned_lowering",
 ]
@@ -200,3 +201,42 @@ def binary_elementwise_aval(name: str, a: Any, b: Any) -> Any:
     if vma_a is not None and vma_b is not None and not vma_a <= vma_b:
         out = out.update(vma=frozenset(vma_a) | frozenset(vma_b))
     return out
+
+
+def _varying_axes(v: Any) -> frozenset:
+    aval = jax.typeof(v)
+    mat = getattr(aval, "manual_axis_type", None)
+    if mat is not None:
+        return frozenset(mat.varying)
+    return frozenset(getattr(aval, "vma", ()))
+
+
+def match_varying_axes(a: jax.Array, b: jax.Array) -> tuple[jax.Array, jax.Array]:
+    """Marks each operand as varying over the ``shard_map`` axes the other varies over.
+
+    jax's own binary ops do the same before they bind. It matters for
+    differentiation: the transpose of that cast sums the cotangent over the
+    added axes, so the gradient with respect to an operand that is the same
+    on every device comes out the same on every device. Outside ``shard_map``
+    nothing varies and both operands are returned unchanged.
+
+    Args:
+      a, b: the operands of an elementwise op.
+
+    Returns:
+      ``(a, b)``, each cast to vary over the union of both operands' axes.
+    """
+    va, vb = _varying_axes(a), _varying_axes(b)
+    if va == vb:
+        return a, b
+    return _cast_varying(a, vb - va), _cast_varying(b, va - vb)
+
+
+def _cast_varying(v: jax.Array, axes: frozenset) -> jax.Array:
+    if not axes:
+        return v
+    names = tuple(sorted(axes))
+    pcast = getattr(jax.lax, "pcast", None)
+    if pcast is not None:
+        return pcast(v, names, to="varying")
+    return jax.lax.pvary(v, names)  # jax < 0.9 spelling

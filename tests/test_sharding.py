@@ -283,6 +283,22 @@ def test_shard_map_mish_grad_varies_where_either_operand_varies(x_np, dy_np):
         g.trace(dy_np, x_half)
 
 
+def test_shard_map_gradient_wrt_an_operand_that_does_not_vary(x_np, dy_np):
+    """d/d(dy) of sum(mish_grad(dy, x)) with dy replicated, x split over 'a':
+    the cotangent of dy is summed over 'a' (as for jax's own binary ops)."""
+    mesh = make_mesh(AxisType.Auto)
+    dy_half = dy_np[: SHAPE[0] // 2]
+
+    def f(dy, x):
+        return jax.grad(lambda d: mish_grad(d, x).sum())(dy)
+
+    g = jax.jit(jax.shard_map(f, mesh=mesh, in_specs=(P(), P("a")), out_specs=P()))
+    top, bottom = x_np[: SHAPE[0] // 2], x_np[SHAPE[0] // 2:]
+    want = reference.mish_derivative(top) + reference.mish_derivative(bottom)
+    np.testing.assert_allclose(np.asarray(g(dy_half, x_np)), np.asarray(want),
+                               rtol=RTOL, atol=ATOL)
+
+
 @pytest.mark.parametrize("case", list(SMAP_CASES))
 def test_pmap(case, x_np, dy_np):
     fn, nargs, expected = SMAP_CASES[case]
