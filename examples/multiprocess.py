@@ -215,7 +215,7 @@ def check(result_path: str) -> int:
         # Normwise: the sharded step sums the gradients in another order.
         err = float(np.max(np.abs(val - ref)) / max(float(np.max(np.abs(ref))), 1e-30))
         worst = max(worst, err)
-        print(f"{name:8s} shape {str(ref.shape):10s} max |diff| / max |value| {err:.2e}")
+        print(f"{name:8s} shape {ref.shape!s:10s} max |diff| / max |value| {err:.2e}")
     ok = worst <= 1e-5 and blocks == [(BATCH // 4, D_HIDDEN // 2)]
     print("OK: multi-process result matches the single-process run" if ok else "MISMATCH")
     return 0 if ok else 1

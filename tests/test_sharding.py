@@ -8,7 +8,12 @@ sharding, and the values match jax.nn.mish and the unsharded program.
 
 from __future__ import annotations
 
+import itertools
+import os
 import re
+import subprocess
+import sys
+from pathlib import Path
 
 import jax
 import jax.numpy as jnp
@@ -314,7 +319,7 @@ def test_pmap(case, x_np, dy_np):
 
 def _init_params(key, sizes=(16, 32, 32, 4)):
     params = []
-    for k, (m, n) in zip(jax.random.split(key, len(sizes) - 1), zip(sizes, sizes[1:])):
+    for k, (m, n) in zip(jax.random.split(key, len(sizes) - 1), itertools.pairwise(sizes)):
         params.append({"w": jax.random.normal(k, (m, n), jnp.float32) / np.sqrt(m),
                        "b": jnp.zeros((n,), jnp.float32)})
     return params
@@ -405,3 +410,61 @@ def test_sharded_training_step_matches_unsharded(layout):
     for a, b in zip(jax.tree.leaves(got_params), jax.tree.leaves(ref_params)):
         np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=1e-4, atol=1e-5)
     assert got_params[0]["w"].sharding.spec == pspec((0, "w"))
+
+
+# --- serialization: jax.export and the persistent compilation cache ----------
+
+
+def test_export_of_a_shard_map_program_round_trips(x_np):
+    """custom_partitioning's callback cannot be serialized, but inside a fully
+    manual shard_map Mish is the plain kernel call and exports."""
+    mesh = make_mesh(AxisType.Auto)
+    s = NamedSharding(mesh, P("a", "b"))
+    x = jax.device_put(x_np, s)
+    f = jax.jit(jax.shard_map(mish, mesh=mesh, in_specs=P("a", "b"), out_specs=P("a", "b")),
+                in_shardings=s, out_shardings=s)
+    exp = jax.export.export(
+        f, disabled_checks=[jax.export.DisabledSafetyCheck.custom_call("jax_mish_fwd")])(x)
+    exp = jax.export.deserialize(exp.serialize())
+    out = exp.call(x)
+    assert out.sharding.spec == P("a", "b")
+    np.testing.assert_allclose(np.asarray(out), np.asarray(jax.nn.mish(x_np)),
+                               rtol=RTOL, atol=ATOL)
+
+
+_CACHE_SCRIPT = r"""
+import sys
+import jax
+jax.config.update("jax_num_cpu_devices", 8)
+jax.config.update("jax_compilation_cache_dir", sys.argv[1])
+jax.config.update("jax_persistent_cache_min_compile_time_secs", 0)
+jax.config.update("jax_persistent_cache_min_entry_size_bytes", -1)
+jax.config.update("jax_remove_custom_partitioning_ptr_from_cache_key", True)
+import numpy as np
+from jax.sharding import AxisType, NamedSharding, PartitionSpec as P
+from jax_mish import mish
+mesh = jax.make_mesh((2, 4), ("a", "b"), axis_types=(AxisType.Auto,) * 2)
+x = np.linspace(-5.0, 5.0, 64, dtype=np.float32).reshape(8, 8)
+y = jax.jit(mish)(jax.device_put(x, NamedSharding(mesh, P("a", "b"))))
+assert y.sharding.spec == P("a", "b")
+np.testing.assert_allclose(np.asarray(y), np.asarray(jax.nn.mish(x)), rtol=1e-6, atol=1e-7)
+"""
+
+
+def test_persistent_cache_is_reused_across_processes_with_the_documented_flag(tmp_path):
+    """With jax_remove_custom_partitioning_ptr_from_cache_key a second process
+    loads the sharded program from the cache instead of compiling a new one."""
+    root = Path(__file__).resolve().parents[1]
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(
+        [str(root)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
+    env.pop("XLA_FLAGS", None)
+    cache = tmp_path / "cache"
+    entries = []
+    for _ in range(2):
+        proc = subprocess.run([sys.executable, "-c", _CACHE_SCRIPT, str(cache)], env=env,
+                              capture_output=True, text=True, timeout=300, check=False)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        entries.append(sorted(p.name for p in cache.iterdir() if p.name.startswith("jit_mish")))
+    assert entries[0], "nothing was written to the cache"
+    assert entries[1] == entries[0]
