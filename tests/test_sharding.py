@@ -59,7 +59,18 @@ def local_shape(shape, mesh, spec) -> tuple[int, ...]:
 
 
 def make_mesh(axis_type, shape=(2, 4), names=("a", "b")):
-    return jax.make_mesh(shape, names, axis_types=(axis_type,) * len(names))
+    # Host CPU devices even where a GPU is the default backend: the suite also
+    # runs on GPU machines, which have fewer than 8 GPUs.
+    devices = jax.devices("cpu")[: int(np.prod(shape))]
+    return jax.make_mesh(shape, names, axis_types=(axis_type,) * len(names),
+                         devices=devices)
+
+
+@pytest.fixture(autouse=True)
+def _unsharded_work_on_cpu():
+    """Unsharded references run on the same backend as the sharded programs."""
+    with jax.default_device(jax.devices("cpu")[0]):
+        yield
 
 
 @pytest.fixture(scope="module")
@@ -308,8 +319,9 @@ def test_shard_map_gradient_wrt_an_operand_that_does_not_vary(x_np, dy_np):
 def test_pmap(case, x_np, dy_np):
     fn, nargs, expected = SMAP_CASES[case]
     args = [x_np] if nargs == 1 else [dy_np, x_np]
-    n = jax.device_count()
-    out = jax.pmap(fn)(*[a.reshape(n, -1, SHAPE[1]) for a in args])
+    devices = jax.devices("cpu")
+    n = len(devices)
+    out = jax.pmap(fn, devices=devices)(*[a.reshape(n, -1, SHAPE[1]) for a in args])
     np.testing.assert_allclose(np.asarray(out).reshape(SHAPE),
                                np.asarray(expected(x_np, dy_np)), rtol=RTOL, atol=ATOL)
 
@@ -459,6 +471,7 @@ def test_persistent_cache_is_reused_across_processes_with_the_documented_flag(tm
     env["PYTHONPATH"] = os.pathsep.join(
         [str(root)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
     env.pop("XLA_FLAGS", None)
+    env["JAX_PLATFORMS"] = "cpu"
     cache = tmp_path / "cache"
     entries = []
     for _ in range(2):
