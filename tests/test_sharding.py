@@ -167,6 +167,40 @@ def test_grad_of_sharded_loss_is_one_fused_kernel_per_shard(x_np):
         jnp.asarray(x_np).ravel())).reshape(SHAPE), rtol=RTOL, atol=ATOL)
 
 
+def test_transforms_inside_a_sharded_jit(x_np, dy_np):
+    """scan, checkpoint and vmap around Mish keep it partitioned."""
+    mesh = make_mesh(AxisType.Auto)
+    s = NamedSharding(mesh, P("a", "b"))
+    x = jax.device_put(x_np, s)
+
+    def body(c, _):
+        return jax.checkpoint(mish)(c) * 0.9 + 0.1, None
+
+    def loss(v):
+        return jax.lax.scan(body, v, None, length=3)[0].sum()
+
+    g = jax.jit(jax.value_and_grad(loss))
+    hlo = g.lower(x).compile().as_text()
+    # The only collectives are the all-reduces of the scalar loss.
+    assert set(collectives(hlo)) == {"all-reduce"}, collectives(hlo)
+    assert len(re.findall(r"= f64\[\]\S* all-reduce(-start)?\(", hlo)) == len(collectives(hlo))
+    val, grad = g(x)
+    want_val, want_grad = jax.value_and_grad(
+        lambda v: jax.lax.scan(lambda c, _: (jax.nn.mish(c) * 0.9 + 0.1, None),
+                               v, None, length=3)[0].sum())(jnp.asarray(x_np))
+    np.testing.assert_allclose(float(val), float(want_val), rtol=1e-12)
+    np.testing.assert_allclose(np.asarray(grad), np.asarray(want_grad), rtol=1e-10, atol=1e-12)
+    assert grad.sharding.spec == P("a", "b")
+
+    dys = jax.device_put(np.stack([dy_np, 2 * dy_np]), NamedSharding(mesh, P(None, "a", "b")))
+    fv = jax.jit(jax.vmap(mish_grad, in_axes=(0, None)))
+    assert collectives(fv.lower(dys, x).compile().as_text()) == []
+    out = fv(dys, x)
+    assert out.sharding.spec == P(None, "a", "b")
+    np.testing.assert_allclose(np.asarray(out[1]), np.asarray(nn_mish_grad(2 * dy_np, x_np)),
+                               rtol=RTOL, atol=ATOL)
+
+
 def test_eager_call_on_sharded_array_keeps_sharding(x_np):
     mesh = make_mesh(AxisType.Auto)
     x = jax.device_put(x_np, NamedSharding(mesh, P(None, "b")))
