@@ -37,6 +37,7 @@ rules are added to that set here, and nowhere else. Checked with jax 0.10.2.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -63,6 +64,19 @@ def _requires_devices_during_lowering(prim: Primitive) -> None:
     dispatch.prim_requires_devices_during_lowering.add(prim)
 
 
+def _finest_operand_sharding(arg_shapes: Sequence[Any]) -> Any:
+    # The operand split into the smallest blocks: taking it for the result
+    # means the other operand is at most sliced locally, never gathered.
+    best, best_size = None, None
+    for a in arg_shapes:
+        if a.sharding is None:
+            continue
+        size = math.prod(a.sharding.shard_shape(a.shape))
+        if best is None or size < best_size:
+            best, best_size = a.sharding, size
+    return best
+
+
 def _same_sharding_for_all(arg_shapes: Sequence[Any], result_shape: Any) -> Any:
     # The partitioner has already reconciled the operands with the result
     # through the sharding rule; the result's sharding is the one to keep.
@@ -70,10 +84,7 @@ def _same_sharding_for_all(arg_shapes: Sequence[Any], result_shape: Any) -> Any:
     # which for an elementwise op is at most a local slice of a replicated
     # operand.
     sharding = getattr(result_shape, "sharding", None)
-    if sharding is None:
-        sharding = next(
-            (a.sharding for a in arg_shapes if a.sharding is not None), None)
-    return sharding
+    return sharding if sharding is not None else _finest_operand_sharding(arg_shapes)
 
 
 def elementwise_partitioned_lowering(
@@ -86,10 +97,10 @@ def elementwise_partitioned_lowering(
       num_operands: how many operands ``kernel_p`` takes (1 or 2).
 
     Returns:
-      A lowering rule ``(ctx, *operands) -> results`` to register for the
-      user-facing primitive (with ``jax.interpreters.mlir.register_lowering``,
-      for all platforms). The user-facing primitive is registered as needing
-      devices during lowering.
+      A lowering rule ``(ctx, *operands) -> results`` for the user-facing
+      primitive, for all platforms. Register it with
+      :func:`register_partitioned_lowering`, which also makes jax pass the
+      devices to lowering as custom_partitioning needs.
     """
     if num_operands == 1:
         def local(x):
@@ -107,7 +118,7 @@ def elementwise_partitioned_lowering(
         return mesh, local, sharding, (sharding,) * num_operands
 
     def infer_sharding_from_operands(mesh, arg_shapes, result_shape):
-        return _same_sharding_for_all(arg_shapes, None)
+        return _finest_operand_sharding(arg_shapes)
 
     def propagate_user_sharding(mesh, user_shape):
         return user_shape.sharding

@@ -227,6 +227,22 @@ def test_uneven_shards_run_on_padded_blocks():
                                rtol=RTOL, atol=ATOL)
 
 
+@pytest.mark.parametrize("replicated", ["dy", "x"])
+def test_mish_grad_with_one_replicated_operand_stays_sharded(replicated, x_np, dy_np):
+    mesh = make_mesh(AxisType.Auto)
+    split, whole = NamedSharding(mesh, P("a", "b")), NamedSharding(mesh, P())
+    dy = jax.device_put(dy_np, whole if replicated == "dy" else split)
+    x = jax.device_put(x_np, whole if replicated == "x" else split)
+    jitted = jax.jit(mish_grad)
+    hlo = jitted.lower(dy, x).compile().as_text()
+    assert collectives(hlo) == [], hlo
+    assert kernel_shapes(hlo, "jax_mish_grad") == [local_shape(SHAPE, mesh, P("a", "b"))]
+    out = jitted(dy, x)
+    assert out.sharding.spec == P("a", "b")
+    np.testing.assert_allclose(np.asarray(out), np.asarray(nn_mish_grad(dy_np, x_np)),
+                               rtol=RTOL, atol=ATOL)
+
+
 def test_scalars_and_replicated_operands_on_a_mesh():
     mesh = make_mesh(AxisType.Auto)
     rep = NamedSharding(mesh, P())
@@ -234,6 +250,34 @@ def test_scalars_and_replicated_operands_on_a_mesh():
     np.testing.assert_allclose(jax.jit(mish)(v), jax.nn.mish(0.75), rtol=RTOL)
     np.testing.assert_allclose(jax.jit(jax.grad(mish))(v),
                                jax.grad(jax.nn.mish)(0.75), rtol=RTOL)
+
+
+@pytest.fixture
+def gspmd_partitioner():
+    """jax's older GSPMD propagation instead of Shardy, for one test."""
+    before = jax.config.jax_use_shardy_partitioner
+    try:
+        jax.config.update("jax_use_shardy_partitioner", False)
+    except (AttributeError, ValueError) as err:  # pragma: no cover
+        pytest.skip(f"this jax has no GSPMD option: {err}")
+    try:
+        yield
+    finally:
+        jax.config.update("jax_use_shardy_partitioner", before)
+
+
+def test_gspmd_propagation_also_keeps_shards(gspmd_partitioner, x_np, dy_np):
+    mesh = make_mesh(AxisType.Auto)
+    x = jax.device_put(x_np, NamedSharding(mesh, P("a", "b")))
+    dy = jax.device_put(dy_np, NamedSharding(mesh, P()))  # replicated operand
+    for fn, args in ((mish, (x,)), (mish_grad, (dy, x)), (_vjp_of_mish, (x, dy))):
+        jitted = jax.jit(fn)
+        hlo = jitted.lower(*args).compile().as_text()
+        assert collectives(hlo) == [], (fn, hlo)
+        out = jitted(*args)
+        assert out.sharding.spec == P("a", "b")
+    np.testing.assert_allclose(np.asarray(out), np.asarray(nn_mish_grad(dy_np, x_np)),
+                               rtol=RTOL, atol=ATOL)
 
 
 # --- explicit meshes: the abstract eval carries and merges shardings ---------
