@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import jax_mish
+
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "multiprocess.py"
 # The example kills its workers after WORKER_TIMEOUT; the test gives it some
@@ -15,10 +17,21 @@ WORKER_TIMEOUT = 240
 TEST_TIMEOUT = WORKER_TIMEOUT + 120
 
 
-def test_two_processes_match_single_process():
+def subprocess_env() -> dict[str, str]:
+    """The environment for a child Python that imports the jax_mish under test.
+
+    From a source checkout (``PYTHONPATH=$PWD``) the child gets the checkout
+    on its path too; an installed package is found by the child as it is.
+    """
     env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(
-        [str(ROOT)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
+    if Path(jax_mish.__file__).resolve().parents[1] == ROOT:
+        env["PYTHONPATH"] = os.pathsep.join(
+            [str(ROOT)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
+    return env
+
+
+def test_two_processes_match_single_process():
+    env = subprocess_env()
     # The workers set their own device count; an inherited XLA flag forcing
     # another host device count would fight with it.
     env.pop("XLA_FLAGS", None)
