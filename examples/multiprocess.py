@@ -165,33 +165,50 @@ def launch(timeout: float, port: int | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         result_path = os.path.join(tmp, "result.npz")
         env = dict(os.environ, JAX_PLATFORMS="cpu")
+        logs = [open(os.path.join(tmp, f"worker{i}.log"), "w+")
+                for i in range(NUM_PROCESSES)]
         procs = [
             subprocess.Popen(
                 [sys.executable, os.path.abspath(__file__), "--worker", str(i),
                  "--port", str(port), "--result", result_path],
-                env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+                env=env, stdout=logs[i], stderr=subprocess.STDOUT)
             for i in range(NUM_PROCESSES)
         ]
-        deadline = time.monotonic() + timeout
-        outputs, failed = [], False
-        for i, proc in enumerate(procs):
-            try:
-                out, _ = proc.communicate(timeout=max(1.0, deadline - time.monotonic()))
-            except subprocess.TimeoutExpired:
-                for p in procs:
-                    if p.poll() is None:
-                        p.kill()
-                out, _ = proc.communicate()
-                print(f"worker {i} did not finish within {timeout:.0f} s; killed")
-                failed = True
-            outputs.append(out)
-            if proc.returncode != 0:
-                failed = True
-        if failed:
-            for i, out in enumerate(outputs):
-                print(f"--- worker {i} (exit {procs[i].returncode}) ---\n{out[-4000:]}")
-            return 1
-        return check(result_path)
+        try:
+            failure = _wait(procs, time.monotonic() + timeout)
+        finally:
+            # Never leave a worker behind, whatever happened here.
+            for proc in procs:
+                if proc.poll() is None:
+                    proc.kill()
+                    proc.wait()
+        if failure:
+            print(failure)
+            for i, log in enumerate(logs):
+                log.seek(0)
+                print(f"--- worker {i} (exit {procs[i].returncode}) ---\n"
+                      f"{log.read()[-4000:]}")
+        for log in logs:
+            log.close()
+        return 1 if failure else check(result_path)
+
+
+def _wait(procs: list[subprocess.Popen], deadline: float) -> str | None:
+    """Waits for all workers; a failure message, or None if all exited with 0.
+
+    One worker failing leaves the other waiting for it until jax's own
+    timeouts, so the first failure ends the wait.
+    """
+    while True:
+        codes = [p.poll() for p in procs]
+        bad = [i for i, c in enumerate(codes) if c not in (None, 0)]
+        if bad:
+            return f"worker {bad[0]} failed with exit status {codes[bad[0]]}"
+        if all(c == 0 for c in codes):
+            return None
+        if time.monotonic() > deadline:
+            return "workers did not finish in time; killed"
+        time.sleep(0.1)
 
 
 def check(result_path: str) -> int:
