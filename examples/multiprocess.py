@@ -19,6 +19,7 @@ are killed); ``--port N`` uses a given coordinator port instead of a free one.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import inspect
 import os
 import socket
@@ -162,10 +163,10 @@ def free_loopback_port() -> int:
 def launch(timeout: float, port: int | None = None) -> int:
     """Runs the workers and the single-process check; returns an exit status."""
     port = port or free_loopback_port()
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
         result_path = os.path.join(tmp, "result.npz")
         env = dict(os.environ, JAX_PLATFORMS="cpu")
-        logs = [open(os.path.join(tmp, f"worker{i}.log"), "w+")
+        logs = [stack.enter_context(open(os.path.join(tmp, f"worker{i}.log"), "w+"))
                 for i in range(NUM_PROCESSES)]
         procs = [
             subprocess.Popen(
@@ -188,8 +189,6 @@ def launch(timeout: float, port: int | None = None) -> int:
                 log.seek(0)
                 print(f"--- worker {i} (exit {procs[i].returncode}) ---\n"
                       f"{log.read()[-4000:]}")
-        for log in logs:
-            log.close()
         return 1 if failure else check(result_path)
 
 
