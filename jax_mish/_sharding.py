@@ -32,7 +32,8 @@ module is being lowered (its callback receives a concrete mesh), and jax only
 passes them to lowering for primitives listed in
 ``jax._src.dispatch.prim_requires_devices_during_lowering`` (custom_partitioning
 registers its own primitive there). The primitives that lower through these
-rules are added to that set here, and nowhere else. Checked with jax 0.10.2.
+rules are added to that set here, and nowhere else. Checked with jax 0.8.0
+and 0.10.2.
 """
 
 from __future__ import annotations
@@ -199,8 +200,8 @@ def binary_elementwise_aval(name: str, a: Any, b: Any) -> Any:
       The result's abstract value.
     """
     out = b.update(sharding=merge_elementwise_shardings(name, a, b))
-    # The varying-axes set is `manual_axis_type.varying` in newer jax and a
-    # `vma` frozenset in older jax (0.8); support both.
+    # The varying-axes set is `manual_axis_type.varying` in jax 0.10 and a
+    # `vma` frozenset in jax 0.8; support both.
     mat_a = getattr(a, "manual_axis_type", None)
     mat_b = getattr(out, "manual_axis_type", None)
     if mat_a is not None and mat_b is not None:
@@ -250,4 +251,4 @@ def _cast_varying(v: jax.Array, axes: frozenset) -> jax.Array:
     pcast = getattr(jax.lax, "pcast", None)
     if pcast is not None:
         return pcast(v, names, to="varying")
-    return jax.lax.pvary(v, names)  # jax < 0.9 spelling
+    return jax.lax.pvary(v, names)  # jax 0.8 has pvary, not pcast
