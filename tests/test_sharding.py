@@ -202,6 +202,19 @@ def test_transforms_inside_a_sharded_jit(x_np, dy_np):
                                rtol=RTOL, atol=ATOL)
 
 
+@pytest.mark.parametrize("platform", ["cpu", "cuda", "rocm", "tpu"])
+def test_every_platform_lowers_through_the_partitioning_rule(platform, x_np):
+    """A kernel registered on mish_p itself for some platform would bypass the
+    partitioning rule there and bring the gathers back; kernels belong on
+    mish_kernel_p / mish_grad_kernel_p. Lowering needs no device of that kind."""
+    mesh = make_mesh(AxisType.Auto)
+    x = jax.device_put(x_np, NamedSharding(mesh, P("a", "b")))
+    for fn in (mish, jax.grad(lambda v: mish(v).sum())):
+        text = jax.jit(fn).trace(x).lower(lowering_platforms=(platform,)).as_text()
+        # jax's custom call that hands the op to the partitioning callback.
+        assert text.count("@CustomSPMDPartitioning") == 1, text
+
+
 def test_eager_call_on_sharded_array_keeps_sharding(x_np):
     mesh = make_mesh(AxisType.Auto)
     x = jax.device_put(x_np, NamedSharding(mesh, P(None, "b")))
