@@ -1,4 +1,4 @@
-"""mish and mish_grad under SPMD sharding: no gathers, shardings kept, values exact.
+"""mish and mish_grad under SPMD sharding: no gathers, shardings kept, values right.
 
 All on the 8 host CPU devices that conftest.py sets up. A program passes when
 its compiled HLO has no collective, the kernel custom call runs on the local
