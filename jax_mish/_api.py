@@ -9,7 +9,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from jax_mish import _ext, reference
+from jax_mish import _ext, _sharding, reference
 from jax_mish._primitives import mish_grad_p, mish_p
 from jax_mish._version import __version__
 
@@ -97,7 +97,8 @@ def mish_grad(dy: ArrayLike, x: ArrayLike) -> jax.Array:
             f"jax_mish.mish_grad: dy and x must have the same shape, got "
             f"dy.shape={dy_a.shape} and x.shape={x_a.shape}")
     dtype = jnp.promote_types(dy_a.dtype, x_a.dtype)
-    return mish_grad_p.bind(dy_a.astype(dtype), x_a.astype(dtype))
+    dy_a, x_a = _sharding.match_varying_axes(dy_a.astype(dtype), x_a.astype(dtype))
+    return mish_grad_p.bind(dy_a, x_a)
 
 
 def build_info(self_check: bool = True) -> dict[str, Any]:

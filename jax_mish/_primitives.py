@@ -15,7 +15,7 @@ import jax.numpy as jnp
 from jax.extend.core import Primitive
 from jax.interpreters import ad, batching, mlir
 
-from jax_mish import _ext, reference
+from jax_mish import _ext, _sharding, reference
 
 mish_p = Primitive("mish")
 mish_grad_p = Primitive("mish_grad")
@@ -23,7 +23,8 @@ mish_grad_p = Primitive("mish_grad")
 
 # --- abstract evaluation ---------------------------------------------------
 # The output aval is the input's own, so an explicit-mesh sharding (and
-# shard_map's varying-axes set) carries through unchanged.
+# shard_map's varying-axes set) carries through unchanged; mish_grad merges
+# its operands' shardings and varying axes the way jax's binary ops do.
 
 
 def _mish_abstract(x):
@@ -31,11 +32,7 @@ def _mish_abstract(x):
 
 
 def _mish_grad_abstract(dy, x):
-    vma_dy = getattr(dy, "vma", None)
-    vma_x = getattr(x, "vma", None)
-    if vma_dy is not None and vma_x is not None and vma_dy != vma_x:
-        return x.update(vma=frozenset(vma_dy) | frozenset(vma_x))
-    return x
+    return _sharding.binary_elementwise_aval("mish_grad", dy, x)
 
 
 mish_p.def_abstract_eval(_mish_abstract)
@@ -122,18 +119,38 @@ batching.primitive_batchers[mish_grad_p] = _mish_grad_batch
 
 
 # --- lowering ----------------------------------------------------------------
+# The kernels are lowerings of two kernel-level primitives, registered per
+# platform. mish_p and mish_grad_p lower, on every platform, through SPMD
+# partitioning rules (jax_mish._sharding) that run the platform's kernel
+# primitive on each shard, so a sharded operand is never gathered. A kernel for
+# a new platform is registered on mish_kernel_p / mish_grad_kernel_p, never on
+# mish_p / mish_grad_p: a platform-specific rule there would take precedence
+# over the partitioning rule and bring the gathers back.
+
+mish_kernel_p = Primitive("mish_kernel")
+mish_grad_kernel_p = Primitive("mish_grad_kernel")
+mish_kernel_p.def_abstract_eval(_mish_abstract)
+mish_grad_kernel_p.def_abstract_eval(_mish_grad_abstract)
+
+_sharding.register_partitioned_lowering(mish_p, mish_kernel_p, 1)
+_sharding.register_partitioned_lowering(mish_grad_p, mish_grad_kernel_p, 2)
+
 # Default (any platform without a kernel: TPU, ROCm, unknown plugins): the
 # pure-JAX reference of the same formula.
-mlir.register_lowering(mish_p, mlir.lower_fun(reference.mish, multiple_results=False))
 mlir.register_lowering(
-    mish_grad_p, mlir.lower_fun(reference.mish_grad, multiple_results=False))
+    mish_kernel_p, mlir.lower_fun(reference.mish, multiple_results=False))
+mlir.register_lowering(
+    mish_grad_kernel_p,
+    mlir.lower_fun(reference.mish_grad, multiple_results=False))
 
-mlir.register_lowering(mish_p, jax.ffi.ffi_lowering("jax_mish_fwd"), platform="cpu")
 mlir.register_lowering(
-    mish_grad_p, jax.ffi.ffi_lowering("jax_mish_grad"), platform="cpu")
+    mish_kernel_p, jax.ffi.ffi_lowering("jax_mish_fwd"), platform="cpu")
+mlir.register_lowering(
+    mish_grad_kernel_p, jax.ffi.ffi_lowering("jax_mish_grad"), platform="cpu")
 
 if _ext.HAS_CUDA_KERNELS:
     mlir.register_lowering(
-        mish_p, jax.ffi.ffi_lowering("jax_mish_fwd"), platform="cuda")
+        mish_kernel_p, jax.ffi.ffi_lowering("jax_mish_fwd"), platform="cuda")
     mlir.register_lowering(
-        mish_grad_p, jax.ffi.ffi_lowering("jax_mish_grad"), platform="cuda")
+        mish_grad_kernel_p, jax.ffi.ffi_lowering("jax_mish_grad"),
+        platform="cuda")

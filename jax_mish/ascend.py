@@ -57,7 +57,7 @@ import jax.numpy as jnp
 from jax.interpreters import mlir
 
 from jax_mish import reference
-from jax_mish._primitives import mish_grad_p, mish_p
+from jax_mish._primitives import mish_grad_kernel_p, mish_kernel_p
 
 try:  # see the module docstring
     from jax._src import xla_bridge as _xb
@@ -256,11 +256,14 @@ def _register_ffi(targets: _Targets, ffi_platform: str) -> None:
 def _install(platform: str, targets: _Targets, ffi_platform: str) -> None:
     with _lock:
         _register_ffi(targets, ffi_platform)
+        # On the kernel-level primitives, so that mish_p / mish_grad_p keep
+        # their SPMD partitioning rule and each shard runs CANN on its block.
         mlir.register_lowering(
-            mish_p, _make_rule(platform, targets.fwd, reference.mish),
+            mish_kernel_p, _make_rule(platform, targets.fwd, reference.mish),
             platform=platform)
         mlir.register_lowering(
-            mish_grad_p, _make_rule(platform, targets.grad, reference.mish_grad),
+            mish_grad_kernel_p,
+            _make_rule(platform, targets.grad, reference.mish_grad),
             platform=platform)
         _installed[platform] = ffi_platform
 

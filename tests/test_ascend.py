@@ -32,7 +32,7 @@ from jax.interpreters import mlir as _mlir
 
 import jax_mish
 from jax_mish import ascend, reference
-from jax_mish._primitives import mish_grad_p, mish_p
+from jax_mish._primitives import mish_grad_kernel_p, mish_kernel_p
 
 ROOT = Path(__file__).resolve().parent.parent
 DOUBLE_SRC = Path(__file__).resolve().parent / "ascend_double" / "cann_double.c"
@@ -112,7 +112,7 @@ def route(double, cann_dir, monkeypatch):
     double.reset()
     double.expect_stream(ext.test_stream())
     table = _mlir._platform_specific_lowerings["cpu"]
-    saved = {p: table.get(p) for p in (mish_p, mish_grad_p)}
+    saved = {p: table.get(p) for p in (mish_kernel_p, mish_grad_kernel_p)}
     ascend._install("cpu", ascend._TEST_TARGETS, "cpu")
     jax.clear_caches()  # nothing compiled earlier may bypass the new rules
     try:
@@ -320,6 +320,36 @@ def test_calls_from_many_devices_at_once(route):
     assert route.calls("aclnnMishBackward") == ndev
     # Every device passes the same (test) stream, so one block serves all.
     assert route.calls("aclrtMalloc") == 1
+
+
+def test_sharded_jit_runs_cann_on_each_block(route):
+    # The shim's rule is wrapped by jax_mish's SPMD partitioning rule like any
+    # platform's kernel: each of the 8 devices hands CANN its own block, and
+    # nothing is gathered.
+    from jax.sharding import AxisType, NamedSharding
+    from jax.sharding import PartitionSpec as P
+
+    mesh = jax.make_mesh((2, 4), ("a", "b"), axis_types=(AxisType.Auto,) * 2,
+                         devices=jax.devices("cpu")[:8])
+    sharding = NamedSharding(mesh, P("a", "b"))
+    x, dy = _inputs(jnp.float32, n=16 * 24, seed=7)
+    x, dy = x.reshape(16, 24), dy.reshape(16, 24)
+    xs, dys = jax.device_put(x, sharding), jax.device_put(dy, sharding)
+    for fn, args, op, want in (
+            (jax_mish.mish, (xs,), "aclnnMish", reference.mish(x)),
+            (jax_mish.mish_grad, (dys, xs), "aclnnMishBackward",
+             reference.mish_grad(dy, x))):
+        route.reset()
+        route.expect_stream(ascend._extension().test_stream())
+        jitted = jax.jit(fn)
+        hlo = jitted.lower(*args).compile().as_text()
+        assert not any(c in hlo for c in ("all-gather", "all-to-all",
+                                          "collective-permute", "all-reduce"))
+        got = jitted(*args)
+        assert got.sharding.spec == P("a", "b")
+        _assert_close(got, want, 4)
+        assert route.calls(op) == 8
+        assert route.last_numel() == 8 * 6
 
 
 # --- what CANN does not serve -----------------------------------------------
