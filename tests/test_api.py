@@ -13,15 +13,7 @@ import pytest
 
 import jax_mish
 from jax_mish import mish, mish_grad
-
-
-def _env_for_subprocess() -> dict:
-    """Environment in which a child process imports the same jax_mish as this one."""
-    pkg_parent = os.path.dirname(os.path.dirname(os.path.abspath(jax_mish.__file__)))
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(
-        [pkg_parent] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
-    return env
+from subproc import child_env
 
 
 @pytest.mark.parametrize("dtype", [jnp.int8, jnp.int32, jnp.int64, jnp.uint8, jnp.bool_,
@@ -85,7 +77,7 @@ def test_python_dash_m(tmp_path):
     # Run from an empty directory: from a source checkout, `-m` would put the
     # (possibly unbuilt) source tree first on sys.path.
     out = subprocess.run([sys.executable, "-m", "jax_mish"], capture_output=True, text=True,
-                         timeout=300, env=_env_for_subprocess(), cwd=tmp_path)
+                         timeout=300, env=child_env(), cwd=tmp_path)
     assert out.returncode == 0, out.stderr
     for key in ("version", "jaxlib", "ffi_api_built", "isa_active", "kernel_platforms",
                 "self_check"):
@@ -95,7 +87,7 @@ def test_python_dash_m(tmp_path):
 
 def test_forced_isa_env(tmp_path):
     code = "import jax_mish; print(jax_mish.build_info(self_check=False)['isa_active'])"
-    env = dict(_env_for_subprocess(), JAX_MISH_ISA="baseline")
+    env = dict(child_env(), JAX_MISH_ISA="baseline")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=300, env=env, cwd=tmp_path)
     assert out.returncode == 0, out.stderr

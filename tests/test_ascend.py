@@ -34,6 +34,8 @@ import jax_mish
 from jax_mish import ascend, reference
 from jax_mish._primitives import mish_grad_kernel_p, mish_kernel_p
 
+from subproc import child_env, neutral_cwd
+
 ROOT = Path(__file__).resolve().parent.parent
 DOUBLE_SRC = Path(__file__).resolve().parent / "ascend_double" / "cann_double.c"
 LIB_NAMES = ("libascendcl.so", "libnnopbase.so", "libopapi.so")
@@ -518,11 +520,12 @@ def test_platform_detection(monkeypatch):
 
 
 def _run_python(code: str, env_extra: dict[str, str]) -> dict:
-    env = dict(os.environ, PYTHONPATH=str(ROOT), JAX_PLATFORMS="cpu")
+    env = child_env(JAX_PLATFORMS="cpu")
     env.pop(ascend.PLATFORM_ENV, None)
     env.update(env_extra)
     proc = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], check=False,
-                          env=env, capture_output=True, text=True, timeout=300)
+                          env=env, cwd=neutral_cwd(), capture_output=True, text=True,
+                          timeout=300)
     assert proc.returncode == 0, proc.stderr[-4000:]
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
