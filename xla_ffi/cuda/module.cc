@@ -1,0 +1,49 @@
+// The CUDA extension module: hands the CUDA handler capsules to Python (which
+// registers them for FFI platform "CUDA") and reports build facts. Importing
+// it needs neither a GPU nor a driver: the CUDA runtime is linked statically
+// and loads the driver only when a kernel is first launched.
+#include <nanobind/nanobind.h>
+#include <nanobind/stl/string.h>
+
+#include <type_traits>
+
+#include "cuda/handlers.h"
+#include "xla/ffi/api/c_api.h"
+
+namespace nb = nanobind;
+
+namespace {
+
+template <typename Fn>
+nb::capsule capsule(Fn* fn) {
+  static_assert(std::is_invocable_r_v<XLA_FFI_Error*, Fn, XLA_FFI_CallFrame*>,
+                "not an XLA FFI handler");
+  return nb::capsule(reinterpret_cast<void*>(fn));
+}
+
+}  // namespace
+
+NB_MODULE(_jax_mish_cuda, m) {
+  using namespace jax_mish::cuda;
+  m.def("registrations", [] {
+    nb::dict d;
+    d["jax_mish_fwd"] = capsule(MishFwdCuda);
+    d["jax_mish_grad"] = capsule(MishGradCuda);
+    return d;
+  }, "FFI target name -> handler capsule, for the CUDA platform.");
+  m.def("build_info", [] {
+    nb::dict d;
+    d["ffi_api_version"] = std::to_string(XLA_FFI_API_MAJOR) + "." +
+                           std::to_string(XLA_FFI_API_MINOR);
+    nb::list archs;
+    for (const std::string& a : compiled_architectures()) archs.append(a);
+    d["architectures"] = archs;
+    d["cuda_compiled"] = cuda_compiled_version();
+    d["cuda_runtime"] = cuda_runtime_version();
+    d["cuda_driver"] = cuda_driver_version();
+    return d;
+  }, "Facts about this build: CUDA architectures compiled in (sm_NN: "
+     "machine code, compute_NN: PTX that the driver compiles for newer "
+     "GPUs), the CUDA toolkit and runtime versions, and the driver's CUDA "
+     "version or 'none'.");
+}
