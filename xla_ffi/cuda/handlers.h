@@ -3,6 +3,7 @@
 // CUDA headers, so module.cc compiles with the host compiler alone.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -25,5 +26,15 @@ std::string cuda_runtime_version();
 // Highest CUDA version the installed driver supports, or "none" when no
 // driver is installed. Loads libcuda lazily; never fails.
 std::string cuda_driver_version();
+
+// Self-test of the head / vector body / tail split on the current GPU: runs
+// one kernel (dtype "float32", "float64", "float16" or "bfloat16"; mish_grad
+// when grad) on n elements placed off_* elements (0..15) past a 16-byte
+// boundary, each buffer between guard bytes, in place when in_place (output =
+// dy, or x for mish). Returns "" when every output element equals the host
+// evaluation of the same formula (bit for bit; NaN for NaN), no input and no
+// guard byte changed; otherwise a description of the first difference.
+std::string check_layout(const std::string& dtype, bool grad, int64_t n,
+                         int off_dy, int off_x, int off_out, bool in_place);
 
 }  // namespace jax_mish::cuda

@@ -46,4 +46,11 @@ NB_MODULE(_jax_mish_cuda, m) {
      "machine code, compute_NN: PTX that the driver compiles for newer "
      "GPUs), the CUDA toolkit and runtime versions, and the driver's CUDA "
      "version or 'none'.");
+  m.def("check_layout", &check_layout, nb::arg("dtype"), nb::arg("grad"),
+        nb::arg("n"), nb::arg("off_dy"), nb::arg("off_x"), nb::arg("off_out"),
+        nb::arg("in_place"),
+        "Test hook (needs a GPU): runs one kernel on buffers at the given "
+        "element offsets from a 16-byte boundary, between guard bytes, and "
+        "returns '' if the results match the host formula bit for bit and "
+        "nothing outside the output was written, else the first problem.");
 }
