@@ -92,10 +92,10 @@ def _mish_grad_batch(args, dims):
         return mish_grad_p.bind(dy, x), dx
     # Put the batch axis first on the batched operand(s) and broadcast an
     # unbatched one to match: the kernel needs equal shapes.
-    size = dy.shape[ddy] if ddy is not batching.not_mapped else x.shape[dx]
+    size = dy.shape[ddy] if ddy is not None else x.shape[dx]
 
     def front(v, d):
-        if d is batching.not_mapped:
+        if d is None:  # not batched
             return jnp.broadcast_to(v, (size,) + v.shape)
         return jnp.moveaxis(v, d, 0)
 
