@@ -423,9 +423,45 @@ def test_gpu_handler_errors(gpu):
 _TOL = {jnp.dtype(jnp.float32): 2e-6, jnp.dtype(jnp.float64): 1e-13}
 
 
-def _close(got, want, dtype):
+def _close(got, want, dtype, what=""):
     tol = _TOL[jnp.dtype(dtype)]
-    np.testing.assert_allclose(np.asarray(got), np.asarray(want), rtol=tol, atol=tol)
+    np.testing.assert_allclose(np.asarray(got), np.asarray(want), rtol=tol, atol=tol,
+                               err_msg=what)
+
+
+def _transforms(mish, mish_grad):
+    """Every transform a user combines with mish, as one function of (x, t),
+    so that each implementation compiles once."""
+
+    def sq_loss(v):
+        return jnp.sum(mish(v) ** 2)
+
+    def scan_loss(u):
+        def step(c, row):
+            return mish(c + row), None
+        return jnp.sum(lax.scan(step, jnp.zeros_like(u[0]), u)[0])
+
+    ck = jax.checkpoint(lambda u: mish(mish(u)))
+
+    def run(x, t):
+        y, pull = jax.vjp(mish, x)
+        v = x[0]
+        return {
+            "grad": jax.grad(sq_loss)(x),
+            "vjp": (y, pull(t)[0]),
+            "jvp": jax.jvp(mish, (x,), (t,))[1],
+            "jacfwd": jax.jacfwd(mish)(v),
+            "jacrev": jax.jacrev(mish)(v),
+            "hessian": jax.hessian(lambda u: jnp.sum(mish(u)))(v),
+            "vmap": jax.vmap(mish)(x),
+            # mish_grad with differently batched operands.
+            "vmap_grad_bcast": jax.vmap(mish_grad, in_axes=(0, None))(t, v),
+            "vmap_grad_axes": jax.vmap(mish_grad, in_axes=(1, 0))(t.T, x),
+            "checkpoint": jax.grad(lambda u: jnp.sum(ck(u)))(x),
+            "scan": jax.grad(scan_loss)(x),
+        }
+
+    return jax.jit(run)
 
 
 @pytest.mark.gpu
@@ -435,40 +471,12 @@ def test_gpu_transforms(gpu, dtype):
     x_np = rng.uniform(-6, 6, size=(4, 7)).astype(dtype)
     t_np = rng.uniform(-1, 1, size=x_np.shape).astype(dtype)
     x, t = on(gpu, x_np, t_np)
-
-    def loss(f):
-        return lambda v: jnp.sum(f(v) ** 2)
-
-    # grad / vjp: one fused mish_grad kernel.
-    _close(jax.jit(jax.grad(loss(jax_mish.mish)))(x), jax.grad(loss(reference.mish))(x), dtype)
-    y, pull = jax.vjp(jax_mish.mish, x)
-    yr, pull_r = jax.vjp(reference.mish, x)
-    _close(y, yr, dtype)
-    _close(pull(t)[0], pull_r(t)[0], dtype)
-    # jvp / jacfwd / hessian (second derivative through mish_grad's JVP).
-    _close(jax.jvp(jax_mish.mish, (x,), (t,))[1], jax.jvp(reference.mish, (x,), (t,))[1], dtype)
-    v = x[0]
-    _close(jax.jacfwd(jax_mish.mish)(v), jax.jacfwd(reference.mish)(v), dtype)
-    _close(jax.hessian(lambda u: jnp.sum(jax_mish.mish(u)))(v),
-           jax.hessian(lambda u: jnp.sum(reference.mish(u)))(v), dtype)
-    # vmap, including mish_grad with differently batched operands.
-    _close(jax.vmap(jax_mish.mish)(x), reference.mish(x), dtype)
-    _close(jax.vmap(jax_mish.mish_grad, in_axes=(0, None))(t, x[0]),
-           reference.mish_grad(t, jnp.broadcast_to(x[0], t.shape)), dtype)
-    _close(jax.vmap(jax_mish.mish_grad, in_axes=(1, 0))(t.T, x),
-           reference.mish_grad(t, x), dtype)
-    # checkpoint and scan (the backward pass recomputes on the device).
-    ck = jax.checkpoint(lambda u: jax_mish.mish(jax_mish.mish(u)))
-    _close(jax.grad(lambda u: jnp.sum(ck(u)))(x),
-           jax.grad(lambda u: jnp.sum(reference.mish(reference.mish(u))))(x), dtype)
-
-    def scan_loss(f):
-        def step(c, row):
-            return f(c + row), None
-        return lambda u: jnp.sum(lax.scan(step, jnp.zeros_like(u[0]), u)[0])
-
-    _close(jax.jit(jax.grad(scan_loss(jax_mish.mish)))(x),
-           jax.grad(scan_loss(reference.mish))(x), dtype)
+    got = _transforms(jax_mish.mish, jax_mish.mish_grad)(x, t)
+    want = _transforms(reference.mish, reference.mish_grad)(x, t)
+    assert jax.tree_util.tree_structure(got) == jax.tree_util.tree_structure(want)
+    for (path, g), w in zip(jax.tree_util.tree_leaves_with_path(got),
+                            jax.tree_util.tree_leaves(want)):
+        _close(g, w, dtype, jax.tree_util.keystr(path))
 
 
 @pytest.mark.gpu
