@@ -181,6 +181,20 @@ def inplace_mish(x):
 # --- without a GPU: build facts and lowering ------------------------------------------
 
 
+def test_cuda_module_loads_when_built():
+    # jax_mish quietly runs without the CUDA module when it is absent; a
+    # module that is present but cannot load (say, an unresolved symbol) must
+    # not pass for "built without CUDA".
+    import glob
+    import importlib
+
+    pkg = os.path.dirname(jax_mish.__file__)
+    if not glob.glob(os.path.join(pkg, "_jax_mish_cuda*")):
+        pytest.skip("jax_mish was built without the CUDA kernels")
+    module = importlib.import_module("jax_mish._jax_mish_cuda")
+    assert _ext.cuda is module
+
+
 @needs_cuda_module
 def test_cuda_build_info():
     info = jax_mish.build_info(self_check=False)
@@ -192,6 +206,7 @@ def test_cuda_build_info():
     assert re.fullmatch(r"\d+\.\d+", cuda["cuda_compiled"]), cuda
     assert cuda["cuda_runtime"] == cuda["cuda_compiled"]  # static runtime
     assert cuda["ffi_api_version"] == info["ffi_api_built"]
+    assert cuda["grid_waves"] == 1
     regs = _ext.cuda.registrations()
     assert sorted(regs) == ["jax_mish_fwd", "jax_mish_grad"]
     assert all(type(c).__name__ == "PyCapsule" for c in regs.values())
@@ -327,17 +342,26 @@ def test_gpu_layouts_guards_and_in_place(gpu, dtype, grad):
     # and buffer offset from a 16-byte boundary (same or different per
     # buffer), out of place and in place: each element matches the host
     # evaluation of the formula bit for bit and no byte outside the output
-    # is written. The large sizes take several grid-stride rounds.
+    # is written. The large sizes take several grid-stride rounds with the
+    # default grid.
     del gpu  # the hook uses the current CUDA device directly
     problems = []
     cases = [(n, off, inp) for n in _LAYOUT_SIZES for off in _LAYOUT_OFFSETS
              for inp in (False, True)]
-    cases += [(n, off, inp) for n in (3_000_017, 9_000_011)
-              for off in ((0, 0, 0), (1, 2, 0)) for inp in (False, True)]
-    for n, (o_dy, o_x, o_out), inp in cases:
-        msg = _ext.cuda.check_layout(dtype, grad, n, o_dy, o_x, o_out, inp)
-        if msg:
-            problems.append(f"n={n} offsets={(o_dy, o_x, o_out)} in_place={inp}: {msg}")
+    large = [(n, off, inp) for n in (3_000_017, 9_000_011)
+             for off in ((0, 0, 0), (1, 2, 0)) for inp in (False, True)]
+    default_waves = _ext.cuda.get_grid_waves()
+    try:
+        # Grids of one, two and "enough" waves (no grid-stride repetition).
+        for waves in (default_waves, 2, 0):
+            _ext.cuda.set_grid_waves(waves)
+            for n, (o_dy, o_x, o_out), inp in (cases if waves == default_waves else []) + large:
+                msg = _ext.cuda.check_layout(dtype, grad, n, o_dy, o_x, o_out, inp)
+                if msg:
+                    problems.append(f"n={n} offsets={(o_dy, o_x, o_out)} in_place={inp} "
+                                    f"waves={waves}: {msg}")
+    finally:
+        _ext.cuda.set_grid_waves(default_waves)
     assert not problems, "\n".join(problems[:10])
 
 

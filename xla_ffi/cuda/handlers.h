@@ -16,6 +16,12 @@ XLA_FFI_DECLARE_HANDLER_SYMBOL(MishFwdCuda);
 // dx = dy * mish'(x). dx may be the same buffer as dy (input_output_aliases).
 XLA_FFI_DECLARE_HANDLER_SYMBOL(MishGradCuda);
 
+// Grid size in waves of resident blocks (default 1: one full wave, each
+// thread looping over its share; 0: one block per 256 vectors, no looping).
+// A tuning knob for benchmarks; negative values are stored as 0.
+int get_waves();
+void set_waves(int waves);
+
 // Code compiled in, as nvcc names it: "sm_NN" (machine code) and
 // "compute_NN" (PTX, compiled by the driver for GPUs newer than every sm_NN).
 std::vector<std::string> compiled_architectures();

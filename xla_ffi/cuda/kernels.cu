@@ -20,6 +20,7 @@
 
 #include <cstdint>
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -38,10 +39,13 @@ namespace {
 
 constexpr int kThreads = 256;
 constexpr int64_t kVecBytes = 16;
-// Grid size cap, in blocks per SM: 16 blocks of 256 threads fill an SM's
-// 2048 thread slots twice over, so the grid-stride loops keep every SM busy
-// with a short last wave while launch overhead stays fixed.
-constexpr int64_t kBlocksPerSm = 16;
+constexpr int kMaxDevices = 64;
+
+// Grid size, in waves of resident blocks: 1 launches exactly as many blocks
+// as the GPU holds at once (each grid-stride loop then runs to the end with
+// every SM full, and no partial last wave), k > 1 that many times more, and 0
+// one block per 256 work items (no grid-stride repetition).
+std::atomic<int> g_waves{1};
 
 // --- per-dtype element operations (E is the storage type) -------------------
 
@@ -210,21 +214,55 @@ ffi::Error cuda_error(const char* op, const char* what, cudaError_t err) {
                               cudaGetErrorString(err));
 }
 
-// Blocks for `work` grid-stride iterations on the current device.
-ffi::Error grid_size(const char* op, int64_t work, unsigned* blocks) {
-  int device = 0;
-  int sms = 0;
-  if (cudaError_t e = cudaGetDevice(&device); e != cudaSuccess) {
-    return cuda_error(op, "cudaGetDevice", e);
+// Blocks of `kernel` that one SM holds at once, cached per device (the
+// answer depends only on the kernel and the device).
+template <typename Kernel>
+ffi::Error resident_blocks(const char* op, Kernel kernel, int device,
+                           int* per_sm) {
+  static std::atomic<int> cache[kMaxDevices];
+  const bool cacheable = device >= 0 && device < kMaxDevices;
+  if (cacheable) {
+    *per_sm = cache[device].load(std::memory_order_relaxed);
+    if (*per_sm > 0) return ffi::Error::Success();
   }
-  if (cudaError_t e =
-          cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device);
+  if (cudaError_t e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+          per_sm, kernel, kThreads, 0);
       e != cudaSuccess) {
-    return cuda_error(op, "cudaDeviceGetAttribute", e);
+    return cuda_error(op, "cudaOccupancyMaxActiveBlocksPerMultiprocessor", e);
   }
-  const int64_t cap = (sms > 0 ? sms : 1) * kBlocksPerSm;
+  if (*per_sm < 1) *per_sm = 1;
+  if (cacheable) cache[device].store(*per_sm, std::memory_order_relaxed);
+  return ffi::Error::Success();
+}
+
+// Blocks to launch for `work` grid-stride iterations on the current device.
+template <typename Kernel>
+ffi::Error grid_size(const char* op, Kernel kernel, int64_t work,
+                     unsigned* blocks) {
   int64_t want = (work + kThreads - 1) / kThreads;
-  if (want > cap) want = cap;
+  const int waves = g_waves.load(std::memory_order_relaxed);
+  if (waves > 0) {
+    int device = 0;
+    int sms = 0;
+    int per_sm = 0;
+    if (cudaError_t e = cudaGetDevice(&device); e != cudaSuccess) {
+      return cuda_error(op, "cudaGetDevice", e);
+    }
+    if (cudaError_t e = cudaDeviceGetAttribute(
+            &sms, cudaDevAttrMultiProcessorCount, device);
+        e != cudaSuccess) {
+      return cuda_error(op, "cudaDeviceGetAttribute", e);
+    }
+    if (ffi::Error e = resident_blocks(op, kernel, device, &per_sm);
+        e.failure()) {
+      return e;
+    }
+    const int64_t cap = static_cast<int64_t>(sms > 0 ? sms : 1) * per_sm * waves;
+    if (want > cap) want = cap;
+  }
+  // The grid-stride loops cover whatever the grid leaves over.
+  constexpr int64_t kMaxBlocks = 0x7FFFFFFF;
+  if (want > kMaxBlocks) want = kMaxBlocks;
   if (want < 1) want = 1;
   *blocks = static_cast<unsigned>(want);
   return ffi::Error::Success();
@@ -248,7 +286,8 @@ ffi::Error launch_mish(cudaStream_t stream, const void* x, void* y, int64_t n) {
   const void* ptrs[] = {x, y};
   const Layout l = plan<E>(n, ptrs, 2);
   unsigned blocks = 0;
-  if (ffi::Error e = grid_size("mish", work_items(l), &blocks); e.failure()) {
+  if (ffi::Error e = grid_size("mish", mish_kernel<Op>, work_items(l), &blocks);
+      e.failure()) {
     return e;
   }
   mish_kernel<Op><<<blocks, kThreads, 0, stream>>>(
@@ -263,7 +302,8 @@ ffi::Error launch_grad(cudaStream_t stream, const void* dy, const void* x,
   const void* ptrs[] = {dy, x, dx};
   const Layout l = plan<E>(n, ptrs, 3);
   unsigned blocks = 0;
-  if (ffi::Error e = grid_size("mish_grad", work_items(l), &blocks);
+  if (ffi::Error e = grid_size("mish_grad", mish_grad_kernel<Op>,
+                               work_items(l), &blocks);
       e.failure()) {
     return e;
   }
@@ -530,6 +570,12 @@ std::string version_string(int v) {
 }
 
 }  // namespace
+
+int get_waves() { return g_waves.load(std::memory_order_relaxed); }
+
+void set_waves(int waves) {
+  g_waves.store(waves < 0 ? 0 : waves, std::memory_order_relaxed);
+}
 
 std::vector<std::string> compiled_architectures() {
   // JM_CUDA_ARCHS is a comma-separated list written by CMake.

@@ -41,11 +41,16 @@ NB_MODULE(_jax_mish_cuda, m) {
     d["cuda_compiled"] = cuda_compiled_version();
     d["cuda_runtime"] = cuda_runtime_version();
     d["cuda_driver"] = cuda_driver_version();
+    d["grid_waves"] = get_waves();
     return d;
   }, "Facts about this build: CUDA architectures compiled in (sm_NN: "
      "machine code, compute_NN: PTX that the driver compiles for newer "
      "GPUs), the CUDA toolkit and runtime versions, and the driver's CUDA "
      "version or 'none'.");
+  m.def("set_grid_waves", &set_waves, nb::arg("waves"),
+        "Grid size in waves of resident blocks: 1 (default) fills the GPU "
+        "once and each thread loops; 0 launches one block per 256 vectors.");
+  m.def("get_grid_waves", &get_waves);
   m.def("check_layout", &check_layout, nb::arg("dtype"), nb::arg("grad"),
         nb::arg("n"), nb::arg("off_dy"), nb::arg("off_x"), nb::arg("off_out"),
         nb::arg("in_place"),
