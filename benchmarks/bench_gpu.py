@@ -23,6 +23,10 @@ Variants:
   in_place    the same FFI targets with the output aliased to the first input
               (input_output_aliases={0: 0}: y over x, dx over dy)
 
+A grid study then times the in-place kernels with grids of 1, 2 and 4 waves
+of resident blocks (the default is 1) and with one block per 256 vectors
+(--waves; the same executables, as the grid is chosen at each launch).
+
 Besides the loop numbers, "call_us" is the wall time of one standalone jitted
 call from Python (including dispatch, so it overstates short kernels).
 
@@ -50,6 +54,7 @@ import numpy as np
 from jax import lax
 
 import jax_mish
+from jax_mish import _ext
 
 Op = Callable[..., jax.Array]
 
@@ -131,7 +136,9 @@ def _best(fn: Callable[[], jax.Array], repeats: int) -> float:
 
 
 def measure(direction: str, name: str, op: Op, x: jax.Array, g: jax.Array,
-            k1: int, k2: int, repeats: int) -> dict:
+            k1: int, k2: int, repeats: int, waves: tuple[int, ...] = ()) -> list[dict]:
+    """One row for `op`; with `waves`, one row per CUDA grid size instead
+    (same executables: the grid is chosen at each launch)."""
     n = x.size
     arrays = 2 if direction == "fwd" else 3
     nbytes = arrays * n * x.dtype.itemsize
@@ -147,28 +154,46 @@ def measure(direction: str, name: str, op: Op, x: jax.Array, g: jax.Array,
         run = lambda k: loops[k](jnp.copy(g), x)  # noqa: E731
         call_args = (g, x)
     call = jax.jit(op)
-    jax.block_until_ready(run(k1))  # warm up (allocations, autotuning)
-    jax.block_until_ready(run(k2))
-    t1 = _best(lambda: run(k1), repeats)
-    t2 = _best(lambda: run(k2), repeats)
-    # The extra copy for the donated carry is in both T(k1) and T(k2).
-    per = max(t2 - t1, 1e-12) / (k2 - k1)
+    copies = _while_body_copies(loops[k2].as_text())
+
+    def per_application() -> float:
+        jax.block_until_ready(run(k1))  # warm up (allocations, autotuning)
+        jax.block_until_ready(run(k2))
+        t1 = _best(lambda: run(k1), repeats)
+        t2 = _best(lambda: run(k2), repeats)
+        # The copy of the donated carry is in both T(k1) and T(k2).
+        if t2 <= t1:  # noise larger than the work: no usable number
+            print(f"bench_gpu: {direction} {x.dtype} {name}: T({k2}) <= T({k1}); "
+                  "raise --k2", file=sys.stderr)
+            return float("nan")
+        return (t2 - t1) / (k2 - k1)
+
+    def row(per: float, call_us: float, **extra) -> dict:
+        return {
+            "direction": direction, "dtype": str(x.dtype), "variant": name,
+            "elements": int(n), "bytes_per_application": int(nbytes),
+            "us_per_application": 1e6 * per, "tb_per_s": nbytes / per / 1e12,
+            "call_us": call_us, "loop_body_copies": copies, **extra,
+        }
+
+    if waves:
+        cuda = _ext.cuda
+        saved = cuda.get_grid_waves()
+        rows = []
+        try:
+            for w in waves:
+                cuda.set_grid_waves(w)
+                rows.append(row(per_application(), float("nan"), grid_waves=w))
+        finally:
+            cuda.set_grid_waves(saved)
+        return rows
+    per = per_application()
     jax.block_until_ready(call(*call_args))
     if name == "in_place":
         call_us = float("nan")  # would consume (donate) its input
     else:
         call_us = 1e6 * _best(lambda: call(*call_args), repeats)
-    return {
-        "direction": direction,
-        "dtype": str(x.dtype),
-        "variant": name,
-        "elements": int(n),
-        "bytes_per_application": int(nbytes),
-        "us_per_application": 1e6 * per,
-        "tb_per_s": nbytes / per / 1e12,
-        "call_us": call_us,
-        "loop_body_copies": _while_body_copies(loops[k2].as_text()),
-    }
+    return [row(per, call_us)]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -180,6 +205,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--out", default=None,
                         help="JSON results file (default: $OUT/bench_gpu.json when $OUT is set)")
+    parser.add_argument("--waves", default="1,2,4,0",
+                        help="grid sizes (waves of resident blocks, 0: no grid-stride "
+                             "repetition) for the in-place kernels; '' to skip")
     parser.add_argument("--allow-cpu", action="store_true",
                         help="run on the CPU backend (to try the script)")
     args = parser.parse_args(argv)
@@ -199,7 +227,12 @@ def main(argv: list[str] | None = None) -> int:
     if "cuda" in info:
         print(f"jax_mish CUDA build: {info['cuda']}")
 
-    rows = []
+    rows: list[dict] = []
+    study: list[dict] = []
+    waves = tuple(int(w) for w in args.waves.split(",")) if args.waves else ()
+    if waves and (_ext.cuda is None or backend != "gpu"):
+        print("bench_gpu: no CUDA kernels in use, skipping the grid study", file=sys.stderr)
+        waves = ()
     key = jax.random.key(0)
     for dtype_name in args.dtypes.split(","):
         dtype = jnp.dtype(dtype_name)
@@ -208,8 +241,11 @@ def main(argv: list[str] | None = None) -> int:
         g = jax.random.normal(kg, (n,), jnp.float32).astype(dtype)
         for direction, ops in (("fwd", FWD), ("bwd", BWD)):
             for name, op in ops.items():
-                row = measure(direction, name, op, x, g, args.k1, args.k2, args.repeats)
-                rows.append(row)
+                rows += measure(direction, name, op, x, g, args.k1, args.k2, args.repeats)
+        if waves:
+            for direction, op in (("fwd", _inplace_fwd), ("bwd", _inplace_grad)):
+                study += measure(direction, "in_place", op, x, g, args.k1, args.k2,
+                                 args.repeats, waves)
         del x, g
 
     # Ratios against the copy and XLA of the same direction and dtype.
@@ -230,10 +266,16 @@ def main(argv: list[str] | None = None) -> int:
                 and r["variant"] in ("jax_mish", "in_place")]
         if not mine:
             continue
-        best = max(mine, key=lambda r: r["vs_copy"])
+        best = max(mine, key=lambda r: np.nan_to_num(r["vs_copy"], nan=-1.0))
         summary.append({"direction": direction, "dtype": dtype_name, "target_vs_copy": target,
                         "best_variant": best["variant"], "vs_copy": best["vs_copy"],
-                        "vs_xla": best["vs_xla"], "met": best["vs_copy"] >= target})
+                        "vs_xla": best["vs_xla"], "met": bool(best["vs_copy"] >= target)})
+    if study:
+        print("\ngrid size study (in_place kernels; waves of resident blocks, 0 = one "
+              "block per 256 vectors):")
+        for r in study:
+            print(f"  {r['direction']} {r['dtype']:9} waves={r['grid_waves']}: "
+                  f"{r['tb_per_s']:.2f} TB/s ({r['us_per_application']:.1f} us)")
     print("\ntargets (fraction of the same-run copy, best jax_mish variant):")
     for s in summary:
         print(f"  {s['direction']} {s['dtype']:9} >= {s['target_vs_copy']:.2f}: "
@@ -248,7 +290,8 @@ def main(argv: list[str] | None = None) -> int:
                        "host": platform.node(), "jax": jax.__version__,
                        "method": "fori_loop, (T(k2)-T(k1))/(k2-k1), min of repeats",
                        "k1": args.k1, "k2": args.k2, "repeats": args.repeats,
-                       "build_info": info, "rows": rows, "targets": summary},
+                       "build_info": info, "rows": rows, "targets": summary,
+                       "grid_study": study},
                       f, indent=1, default=str)
         print(f"results written to {out}")
     return 0

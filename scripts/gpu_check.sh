@@ -8,8 +8,8 @@
 # Every stage runs even if an earlier test stage fails; the exit status is
 # non-zero if any stage failed. Logs and results go to $OUT when it is set,
 # else to out/gpu_check/. Stage time limits (seconds) keep the whole run under
-# 8 minutes: GPU_CHECK_BUILD_S (default 180), GPU_CHECK_TEST_S (210),
-# GPU_CHECK_BENCH_S (90).
+# 8 minutes: GPU_CHECK_BUILD_S (default 150), GPU_CHECK_TEST_S (210),
+# GPU_CHECK_BENCH_S (120).
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out="${OUT:-$root/out/gpu_check}"
@@ -38,7 +38,7 @@ cat "$out/machine.txt"
 
 stage "build and install (JAX_MISH_CUDA=ON)"
 export CMAKE_BUILD_PARALLEL_LEVEL="${CMAKE_BUILD_PARALLEL_LEVEL:-$(nproc)}"
-if (cd "$root" && timeout "${GPU_CHECK_BUILD_S:-180}" python3 -m pip install \
+if (cd "$root" && timeout "${GPU_CHECK_BUILD_S:-150}" python3 -m pip install \
       --no-build-isolation --no-deps --no-index --force-reinstall -v \
       -C cmake.define.JAX_MISH_CUDA=ON .) > "$out/build.log" 2>&1; then
   grep -E "jax_mish:|Successfully installed" "$out/build.log" | tee -a "$out/summary.txt"
@@ -48,7 +48,7 @@ else
   status=1
   tail -40 "$out/build.log"
   stage "pip install FAILED (log: $out/build.log); trying scripts/dev_build.sh"
-  if ! timeout "${GPU_CHECK_BUILD_S:-180}" "$root/scripts/dev_build.sh" \
+  if ! timeout "${GPU_CHECK_BUILD_S:-150}" "$root/scripts/dev_build.sh" \
          -DJAX_MISH_CUDA=ON > "$out/dev_build.log" 2>&1; then
     tail -40 "$out/dev_build.log"
     stage "dev build FAILED too (log: $out/dev_build.log)"
@@ -76,7 +76,7 @@ tail -60 "$out/pytest.log"
 [ $rc -eq 0 ] || { status=1; stage "tests FAILED (rc $rc, log: $out/pytest.log)"; }
 
 stage "benchmark"
-(cd "$work" && JAX_PLATFORMS=cuda timeout "${GPU_CHECK_BENCH_S:-90}" \
+(cd "$work" && JAX_PLATFORMS=cuda timeout "${GPU_CHECK_BENCH_S:-120}" \
    python3 "$root/benchmarks/bench_gpu.py" --out "$out/bench_gpu.json") \
    > "$out/bench_gpu.log" 2>&1
 rc=$?
