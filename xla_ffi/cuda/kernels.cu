@@ -25,6 +25,10 @@
 #include <string>
 #include <vector>
 
+#if defined(__x86_64__)
+#include <xmmintrin.h>
+#endif
+
 #include "cuda/handlers.h"
 #include "mish_math.h"
 
@@ -457,10 +461,33 @@ std::string cuda_step(const char* what, cudaError_t e) {
          cudaGetErrorString(e);
 }
 
+// The host reference must not flush subnormals (the device does not), even
+// if the calling thread runs with FTZ/DAZ set.
+class HostIeeeDenormals {
+ public:
+  HostIeeeDenormals() {
+#if defined(__x86_64__) && !defined(__CUDA_ARCH__)
+    saved_ = _mm_getcsr();
+    _mm_setcsr(saved_ & ~(0x8000u | 0x0040u));  // FTZ, DAZ
+#endif
+  }
+  ~HostIeeeDenormals() {
+#if defined(__x86_64__) && !defined(__CUDA_ARCH__)
+    _mm_setcsr(saved_);
+#endif
+  }
+  HostIeeeDenormals(const HostIeeeDenormals&) = delete;
+  HostIeeeDenormals& operator=(const HostIeeeDenormals&) = delete;
+
+ private:
+  unsigned saved_ = 0;
+};
+
 template <typename Op>
 std::string check_layout_impl(bool grad, int64_t n, const int* off,
                               bool in_place) {
   using E = typename Op::E;
+  HostIeeeDenormals ieee;
   const size_t sz = sizeof(E);
   const size_t span = 2 * kGuardBytes + (static_cast<size_t>(n) + 16) * sz;
   // Buffers: 0 dy, 1 x, 2 the output; mish has no dy.
