@@ -468,19 +468,25 @@ class HostIeeeDenormals {
   HostIeeeDenormals() {
 #if defined(__x86_64__) && !defined(__CUDA_ARCH__)
     saved_ = _mm_getcsr();
-    _mm_setcsr(saved_ & ~(0x8000u | 0x0040u));  // FTZ, DAZ
+    _mm_setcsr(static_cast<unsigned>(saved_) & ~(0x8000u | 0x0040u));  // FTZ, DAZ
+#elif defined(__aarch64__) && !defined(__CUDA_ARCH__)
+    __asm__ volatile("mrs %0, fpcr" : "=r"(saved_));
+    const uint64_t v = saved_ & ~(uint64_t{1} << 24);  // FZ
+    __asm__ volatile("msr fpcr, %0" : : "r"(v));
 #endif
   }
   ~HostIeeeDenormals() {
 #if defined(__x86_64__) && !defined(__CUDA_ARCH__)
-    _mm_setcsr(saved_);
+    _mm_setcsr(static_cast<unsigned>(saved_));
+#elif defined(__aarch64__) && !defined(__CUDA_ARCH__)
+    __asm__ volatile("msr fpcr, %0" : : "r"(saved_));
 #endif
   }
   HostIeeeDenormals(const HostIeeeDenormals&) = delete;
   HostIeeeDenormals& operator=(const HostIeeeDenormals&) = delete;
 
  private:
-  unsigned saved_ = 0;
+  uint64_t saved_ = 0;
 };
 
 template <typename Op>
