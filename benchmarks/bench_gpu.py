@@ -22,6 +22,9 @@ Variants:
               carry (the HLO column "copies" counts copies in the loop body)
   in_place    the same FFI targets with the output aliased to the first input
               (input_output_aliases={0: 0}: y over x, dx over dy)
+  torch       torch.nn.functional.mish / torch.ops.aten.mish_backward, when
+              torch with CUDA imports: k1 and k2 back-to-back calls timed with
+              CUDA events, the same difference taken
 
 A grid study then times the in-place kernels with grids of 1, 2 and 4 waves
 of resident blocks (the default is 1) and with one block per 256 vectors
@@ -46,7 +49,7 @@ import platform
 import re
 import sys
 import time
-from typing import Callable
+from collections.abc import Callable
 
 import jax
 import jax.numpy as jnp
@@ -147,11 +150,11 @@ def measure(direction: str, name: str, op: Op, x: jax.Array, g: jax.Array,
     if direction == "fwd":
         loops = {k: _loop_fwd(op, k).lower(x).compile() for k in (k1, k2)}
         # A fresh copy of the carry per run, as the loop donates it.
-        run = lambda k: loops[k](jnp.copy(x))  # noqa: E731
+        run = lambda k: loops[k](jnp.copy(x))
         call_args = (x,)
     else:
         loops = {k: _loop_bwd(op, k).lower(g, x).compile() for k in (k1, k2)}
-        run = lambda k: loops[k](jnp.copy(g), x)  # noqa: E731
+        run = lambda k: loops[k](jnp.copy(g), x)
         call_args = (g, x)
     call = jax.jit(op)
     copies = _while_body_copies(loops[k2].as_text())
@@ -196,6 +199,52 @@ def measure(direction: str, name: str, op: Op, x: jax.Array, g: jax.Array,
     return [row(per, call_us)]
 
 
+def measure_torch(direction: str, dtype_name: str, n: int, k1: int, k2: int,
+                  repeats: int) -> list[dict]:
+    """torch's CUDA kernels (F.mish, aten.mish_backward), timed with CUDA events
+    over k1 and k2 back-to-back calls the same way; [] without torch+CUDA."""
+    try:
+        import torch
+    except ImportError:
+        return []
+    if not torch.cuda.is_available():
+        return []
+    try:
+        dt = getattr(torch, dtype_name)
+        gen = torch.Generator(device="cuda").manual_seed(0)
+        x = (2.0 * torch.randn(n, device="cuda", generator=gen)).to(dt)
+        g = torch.randn(n, device="cuda", generator=gen).to(dt)
+        if direction == "fwd":
+            fn = lambda: torch.nn.functional.mish(x)
+        else:
+            fn = lambda: torch.ops.aten.mish_backward(g, x)
+
+        def timed(k: int) -> float:
+            start = torch.cuda.Event(enable_timing=True)
+            end = torch.cuda.Event(enable_timing=True)
+            start.record()
+            for _ in range(k):
+                fn()
+            end.record()
+            end.synchronize()
+            return start.elapsed_time(end) / 1e3
+
+        timed(k1)
+        t1 = min(timed(k1) for _ in range(repeats))
+        t2 = min(timed(k2) for _ in range(repeats))
+    except (RuntimeError, AttributeError) as err:  # e.g. out of memory
+        print(f"bench_gpu: torch {direction} {dtype_name} skipped: {err}", file=sys.stderr)
+        return []
+    per = (t2 - t1) / (k2 - k1) if t2 > t1 else float("nan")
+    nbytes = (2 if direction == "fwd" else 3) * n * x.element_size()
+    return [{
+        "direction": direction, "dtype": dtype_name, "variant": "torch",
+        "elements": int(n), "bytes_per_application": int(nbytes),
+        "us_per_application": 1e6 * per, "tb_per_s": nbytes / per / 1e12,
+        "call_us": float("nan"), "loop_body_copies": 0, "torch": torch.__version__,
+    }]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--log2n", type=int, default=27, help="log2 of the element count")
@@ -208,6 +257,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--waves", default="1,2,4,0",
                         help="grid sizes (waves of resident blocks, 0: no grid-stride "
                              "repetition) for the in-place kernels; '' to skip")
+    parser.add_argument("--no-torch", action="store_true",
+                        help="skip torch's kernels even when torch with CUDA imports")
     parser.add_argument("--allow-cpu", action="store_true",
                         help="run on the CPU backend (to try the script)")
     args = parser.parse_args(argv)
@@ -247,6 +298,9 @@ def main(argv: list[str] | None = None) -> int:
                 study += measure(direction, "in_place", op, x, g, args.k1, args.k2,
                                  args.repeats, waves)
         del x, g
+        if backend == "gpu" and not args.no_torch:
+            for direction in ("fwd", "bwd"):
+                rows += measure_torch(direction, dtype_name, n, args.k1, args.k2, args.repeats)
 
     # Ratios against the copy and XLA of the same direction and dtype.
     summary = []
@@ -267,9 +321,13 @@ def main(argv: list[str] | None = None) -> int:
         if not mine:
             continue
         best = max(mine, key=lambda r: np.nan_to_num(r["vs_copy"], nan=-1.0))
+        torch_row = [r for r in rows if r["direction"] == direction and r["dtype"] == dtype_name
+                     and r["variant"] == "torch"]
+        vs_torch = best["tb_per_s"] / torch_row[0]["tb_per_s"] if torch_row else float("nan")
         summary.append({"direction": direction, "dtype": dtype_name, "target_vs_copy": target,
                         "best_variant": best["variant"], "vs_copy": best["vs_copy"],
-                        "vs_xla": best["vs_xla"], "met": bool(best["vs_copy"] >= target)})
+                        "vs_xla": best["vs_xla"], "vs_torch": vs_torch,
+                        "met": bool(best["vs_copy"] >= target)})
     if study:
         print("\ngrid size study (in_place kernels; waves of resident blocks, 0 = one "
               "block per 256 vectors):")
@@ -279,7 +337,8 @@ def main(argv: list[str] | None = None) -> int:
     print("\ntargets (fraction of the same-run copy, best jax_mish variant):")
     for s in summary:
         print(f"  {s['direction']} {s['dtype']:9} >= {s['target_vs_copy']:.2f}: "
-              f"{s['vs_copy']:.3f} ({s['best_variant']}, {s['vs_xla']:.2f}x xla) "
+              f"{s['vs_copy']:.3f} ({s['best_variant']}, {s['vs_xla']:.2f}x xla, "
+              f"{s['vs_torch']:.2f}x torch) "
               f"{'met' if s['met'] else 'NOT met'}")
 
     out = args.out or (os.path.join(os.environ["OUT"], "bench_gpu.json")
