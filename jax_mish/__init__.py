@@ -9,7 +9,10 @@ formula everywhere else.
 
 from __future__ import annotations
 
+from jax_mish import ascend as _ascend
 from jax_mish._api import build_info, mish, mish_grad
 from jax_mish._version import __version__
+
+_ascend.activate()  # Ascend route when an Ascend PJRT plugin is present
 
 __all__ = ["__version__", "build_info", "mish", "mish_grad"]

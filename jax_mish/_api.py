@@ -26,11 +26,13 @@ def _as_float_array(v: Any, fn: str, arg: str) -> jax.Array:
             f"jax_mish.{fn}: {arg} must be an array of {_SUPPORTED_NAMES}, "
             f"got {type(v).__name__}")
     try:
+        if isinstance(v, (list, tuple)):
+            v = jnp.asarray(v)
         dtype = jnp.result_type(v)
-    except TypeError as err:
+    except (TypeError, ValueError) as err:
         raise TypeError(
             f"jax_mish.{fn}: {arg} must be an array of {_SUPPORTED_NAMES}, "
-            f"got {type(v).__name__}") from err
+            f"got {type(v).__name__} ({err})") from err
     if jnp.dtype(dtype) not in _SUPPORTED:
         raise TypeError(
             f"jax_mish.{fn}: {arg} has dtype {jnp.dtype(dtype).name}; "
@@ -129,6 +131,11 @@ def build_info(self_check: bool = True) -> dict[str, Any]:
     }
     if _ext.cuda is not None:
         info["cuda"] = _ext.cuda.build_info()
+    from jax_mish import ascend  # imported lazily: it probes JAX's plugins
+
+    ascend_platforms = list(ascend.installed_platforms())
+    if ascend_platforms:
+        info["kernel_platforms"] += [f"{p} (CANN)" for p in ascend_platforms]
     if self_check:
         info["self_check"] = _self_check()
     return info

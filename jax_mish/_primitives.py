@@ -41,9 +41,24 @@ def _mish_grad_abstract(dy, x):
 mish_p.def_abstract_eval(_mish_abstract)
 mish_grad_p.def_abstract_eval(_mish_grad_abstract)
 # Eager calls (outside jit, or under jax.disable_jit) compile once per shape
-# and dtype and run the same kernels.
-mish_p.def_impl(jax.jit(lambda x: mish_p.bind(x)))
-mish_grad_p.def_impl(jax.jit(lambda dy, x: mish_grad_p.bind(dy, x)))
+# and dtype and run the same kernels; jit is re-enabled for that one call, as
+# a primitive has no other way to run than through a compiled computation.
+_mish_jit = jax.jit(lambda x: mish_p.bind(x))
+_mish_grad_jit = jax.jit(lambda dy, x: mish_grad_p.bind(dy, x))
+
+
+def _mish_impl(x):
+    with jax.disable_jit(False):
+        return _mish_jit(x)
+
+
+def _mish_grad_impl(dy, x):
+    with jax.disable_jit(False):
+        return _mish_grad_jit(dy, x)
+
+
+mish_p.def_impl(_mish_impl)
+mish_grad_p.def_impl(_mish_grad_impl)
 
 
 # --- autodiff ----------------------------------------------------------------
@@ -87,7 +102,7 @@ def _mish_batch(args, dims):
 
 def _mish_grad_batch(args, dims):
     dy, x = args
-    ddy, dx = dims
+    ddy, dx = dims  # None: not batched
     if ddy == dx:
         return mish_grad_p.bind(dy, x), dx
     # Put the batch axis first on the batched operand(s) and broadcast an
@@ -95,7 +110,7 @@ def _mish_grad_batch(args, dims):
     size = dy.shape[ddy] if ddy is not None else x.shape[dx]
 
     def front(v, d):
-        if d is None:  # not batched
+        if d is None:
             return jnp.broadcast_to(v, (size,) + v.shape)
         return jnp.moveaxis(v, d, 0)
 

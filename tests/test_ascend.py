@@ -1,0 +1,577 @@
+"""The Ascend route, end to end through XLA on CPU against a CANN test double.
+
+No Ascend NPU is needed: tests/ascend_double/cann_double.c implements the CANN
+functions the handlers call on host memory, checks every argument and records
+every call. It is compiled here with the system C compiler ($CC, else cc or
+gcc) and installed under the three library names the loader looks for.
+The handlers' CPU-platform twins (same implementation, fixed stream value)
+are lowered to through the shim's own lowering rules, temporarily installed
+for the "cpu" platform, so each test runs: jax_mish API -> primitive -> the
+shim's rule -> XLA custom call -> handler -> dlopen'ed "CANN".
+"""
+
+from __future__ import annotations
+
+import ctypes
+import json
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+# The saved/restored CPU lowering rules live in a private table (checked
+# with jax 0.10.2); no public API removes or reads back a lowering rule.
+from jax.interpreters import mlir as _mlir
+
+import jax_mish
+from jax_mish import ascend, reference
+from jax_mish._primitives import mish_grad_p, mish_p
+
+ROOT = Path(__file__).resolve().parent.parent
+DOUBLE_SRC = Path(__file__).resolve().parent / "ascend_double" / "cann_double.c"
+LIB_NAMES = ("libascendcl.so", "libnnopbase.so", "libopapi.so")
+ACL_CODES = {"float32": 0, "float16": 1, "bfloat16": 27}
+RuntimeErr = jax.errors.JaxRuntimeError
+
+
+def _compiler() -> str:
+    for cc in (os.environ.get("CC"), "cc", "gcc"):
+        if cc and shutil.which(cc):
+            return cc
+    raise RuntimeError("tests/test_ascend.py needs a C compiler (set $CC)")
+
+
+def _compile(src: Path, out: Path) -> None:
+    # $JAX_MISH_TEST_DOUBLE_CFLAGS adds flags, e.g. -fsanitize=address when the
+    # handlers are built with JAX_MISH_SANITIZE=ON.
+    extra = os.environ.get("JAX_MISH_TEST_DOUBLE_CFLAGS", "").split()
+    proc = subprocess.run(
+        [_compiler(), "-O1", "-Wall", "-Werror", "-shared", "-fPIC", "-pthread",
+         *extra, "-o", str(out), str(src), "-lm"],
+        check=False, capture_output=True, text=True)
+    assert proc.returncode == 0, f"compiling {src.name} failed:\n{proc.stderr}"
+
+
+class Double:
+    """ctypes view of the test double's control functions."""
+
+    def __init__(self, path: Path):
+        # Same file as the one the handler dlopens: one copy, shared state.
+        self.lib = ctypes.CDLL(str(path))
+        self.lib.cannd_first_violation.restype = ctypes.c_char_p
+        self.lib.cannd_last_numel.restype = ctypes.c_int64
+        self.lib.cannd_expect_stream.argtypes = [ctypes.c_void_p]
+        self.lib.cannd_set_workspace_size.argtypes = [ctypes.c_uint64]
+        self.lib.cannd_fail.argtypes = [ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p]
+        self.lib.cannd_calls.argtypes = [ctypes.c_char_p]
+
+    def calls(self, fn: str) -> int:
+        n = self.lib.cannd_calls(fn.encode())
+        assert n >= 0, f"the double has no function {fn}"
+        return n
+
+    def fail(self, fn: str, status: int, message: str) -> None:
+        self.lib.cannd_fail(fn.encode(), status, message.encode())
+
+    def __getattr__(self, name):
+        return getattr(self.lib, "cannd_" + name)
+
+
+@pytest.fixture(scope="session")
+def cann_dir(tmp_path_factory) -> Path:
+    """A directory laid out like CANN's lib64, every library being the double."""
+    root = tmp_path_factory.mktemp("cann")
+    lib = root / "libcann_double.so"
+    _compile(DOUBLE_SRC, lib)
+    lib64 = root / "lib64"
+    lib64.mkdir()
+    for name in LIB_NAMES:
+        (lib64 / name).symlink_to(lib)
+    return lib64
+
+
+@pytest.fixture(scope="session")
+def double(cann_dir) -> Double:
+    return Double(cann_dir / "libascendcl.so")
+
+
+@pytest.fixture
+def route(double, cann_dir, monkeypatch):
+    """The shim's lowering installed for "cpu", aimed at the double."""
+    monkeypatch.setenv("JAX_MISH_CANN_LIB_DIR", str(cann_dir))
+    for var in (ascend.DTYPES_ENV, ascend.REQUIRE_ENV):
+        monkeypatch.delenv(var, raising=False)
+    ext = ascend._extension()
+    double.reset()
+    double.expect_stream(ext.test_stream())
+    table = _mlir._platform_specific_lowerings["cpu"]
+    saved = {p: table.get(p) for p in (mish_p, mish_grad_p)}
+    ascend._install("cpu", ascend._TEST_TARGETS, "cpu")
+    jax.clear_caches()  # nothing compiled earlier may bypass the new rules
+    try:
+        yield double
+        # Spent workspaces go back through the double too (checked below).
+        ascend.release_workspaces()
+        violation = double.first_violation().decode()
+        assert double.violations() == 0, violation
+        assert double.live_tensors() == 0, "tensor descriptors leaked"
+        assert double.pending_executors() == 0, "executors left unlaunched"
+        assert double.live_blocks() == 0, "workspace leaked"
+    finally:
+        for prim, entry in saved.items():
+            if entry is None:
+                table.pop(prim, None)
+            else:
+                table[prim] = entry
+        ascend._installed.pop("cpu", None)
+        jax.clear_caches()
+
+
+def _inputs(dtype, n=1000, seed=0):
+    rng = np.random.default_rng(seed)
+    x = rng.normal(0.0, 6.0, n)
+    x[:8] = [0.0, -0.0, np.inf, -np.inf, 30.0, -30.0, -1.1924, 1e-30]
+    dy = rng.normal(0.0, 2.0, n)
+    return jnp.asarray(x, dtype), jnp.asarray(dy, dtype)
+
+
+def _assert_close(got, want, ulps):
+    """Within `ulps` ulps (of `want`'s dtype) of the reference, with an
+    absolute floor of half an ulp of 1.0: near mish' = 0 the reference itself
+    is judged by absolute error."""
+    fi = jnp.finfo(want.dtype)
+    g = np.asarray(got.astype(jnp.float64) if got.dtype != jnp.float64 else got)
+    w = np.asarray(want.astype(jnp.float64) if want.dtype != jnp.float64 else want)
+    np.testing.assert_array_equal(np.isnan(g), np.isnan(w))
+    ok = ~np.isnan(w)
+    g, w = g[ok], w[ok]
+    fin = np.isfinite(w)
+    np.testing.assert_array_equal(g[~fin], w[~fin])
+    g, w = g[fin], w[fin]
+    mag = np.maximum(np.abs(w), float(fi.tiny))
+    ulp = np.exp2(np.floor(np.log2(mag)) - fi.nmant)
+    tol = ulps * np.maximum(ulp, float(fi.eps) / 2)
+    err = np.abs(g - w)
+    assert np.all(err <= tol), f"max error {np.max(err / tol) * ulps:.2f} ulp"
+
+
+# --- results and calls ----------------------------------------------------
+
+
+def test_mish_runs_cann_kernel(route):
+    x, _ = _inputs(jnp.float32)
+    x = x[:210].reshape(2, 3, 5, 7)  # rank 4: handed to CANN as one flat tensor
+    got = jax.jit(jax_mish.mish)(x)
+    assert got.shape == x.shape and got.dtype == x.dtype
+    _assert_close(got, reference.mish(x), ulps=2)
+    assert route.calls("aclnnMishGetWorkspaceSize") == 1
+    assert route.calls("aclnnMish") == 1
+    assert route.calls("compute") == 1
+    assert route.calls("aclCreateTensor") == 2
+    assert route.calls("aclDestroyTensor") == 2
+    assert route.last_numel() == 210
+    assert route.last_dtype() == ACL_CODES["float32"]
+
+
+def test_mish_grad_runs_cann_backward(route):
+    x, dy = _inputs(jnp.float32)
+    got = jax.jit(jax_mish.mish_grad)(dy, x)
+    _assert_close(got, reference.mish_grad(dy, x), ulps=4)
+    assert route.calls("aclnnMishBackwardGetWorkspaceSize") == 1
+    assert route.calls("aclnnMishBackward") == 1
+    assert route.calls("aclCreateTensor") == 3
+    assert route.calls("aclDestroyTensor") == 3
+    assert route.calls("aclnnMish") == 0
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16"])
+def test_each_cann_dtype(route, dtype):
+    x, dy = _inputs(jnp.dtype(dtype), n=777, seed=3)
+    # Both sides compute in a wider type and round once; they may differ by
+    # one rounding of the result (and the reference's own bound for float32).
+    ulps = 4 if dtype == "float32" else 1
+    _assert_close(jax.jit(jax_mish.mish)(x), reference.mish(x), ulps)
+    assert route.last_dtype() == ACL_CODES[dtype]
+    _assert_close(jax.jit(jax_mish.mish_grad)(dy, x), reference.mish_grad(dy, x), ulps)
+    assert route.last_dtype() == ACL_CODES[dtype]
+    assert route.calls("aclnnMish") == 1 and route.calls("aclnnMishBackward") == 1
+
+
+def test_jax_grad_of_small_model(route):
+    k1, k2, k3 = jax.random.split(jax.random.key(0), 3)
+    params = {
+        "w1": jax.random.normal(k1, (6, 16), jnp.float32) * 0.5,
+        "w2": jax.random.normal(k2, (16, 1), jnp.float32) * 0.5,
+    }
+    xs = jax.random.normal(k3, (32, 6), jnp.float32)
+    ys = jnp.sin(xs.sum(axis=1, keepdims=True))
+
+    def loss(p, act):
+        return jnp.mean((act(xs @ p["w1"]) @ p["w2"] - ys) ** 2)
+
+    got = jax.jit(jax.grad(lambda p: loss(p, jax_mish.mish)))(params)
+    want = jax.grad(lambda p: loss(p, jax.nn.mish))(params)
+    for name in params:
+        np.testing.assert_allclose(got[name], want[name], rtol=2e-4, atol=1e-6)
+    # Forward through aclnnMish, the backward of mish through one fused
+    # aclnnMishBackward.
+    assert route.calls("aclnnMish") == 1
+    assert route.calls("aclnnMishBackward") == 1
+
+
+@pytest.mark.parametrize("shape", [(0,), (4, 0, 3)])
+def test_empty_inputs_make_no_cann_call(route, shape):
+    x = jnp.zeros(shape, jnp.float32)
+    assert jax.jit(jax_mish.mish)(x).shape == shape
+    assert jax.jit(jax_mish.mish_grad)(x, x).shape == shape
+    for fn in ("aclCreateTensor", "aclnnMishGetWorkspaceSize",
+               "aclnnMishBackwardGetWorkspaceSize", "aclrtMalloc"):
+        assert route.calls(fn) == 0, fn
+
+
+def test_large_input(route):
+    n = (1 << 22) + 3  # 16 MiB of float32 per operand, odd length
+    x = jnp.linspace(-40.0, 40.0, n, dtype=jnp.float32)
+    dy = jnp.full((n,), 0.5, jnp.float32)
+    _assert_close(jax.jit(jax_mish.mish)(x), reference.mish(x), ulps=2)
+    assert route.last_numel() == n
+    _assert_close(jax.jit(jax_mish.mish_grad)(dy, x), reference.mish_grad(dy, x), ulps=4)
+    assert route.last_numel() == n
+
+
+def test_workspace_is_allocated_reused_and_grown(route):
+    x, dy = _inputs(jnp.float32, n=64)
+    route.set_workspace_size(4096)
+    f = jax.jit(jax_mish.mish)
+    for _ in range(3):
+        f(x).block_until_ready()
+    # One block per stream, reused: no allocation and no stream sync per call.
+    assert route.calls("aclnnMish") == 3
+    assert route.calls("aclrtMalloc") == 1
+    assert route.calls("aclrtSynchronizeStream") == 0
+    assert route.live_blocks() == 1
+    route.set_workspace_size(1 << 20)
+    _assert_close(jax.jit(jax_mish.mish_grad)(dy, x), reference.mish_grad(dy, x), 4)
+    # Growing it waits for the stream before freeing the old block.
+    assert route.calls("aclrtSynchronizeStream") == 1
+    assert route.calls("aclrtFree") == 1
+    assert route.calls("aclrtMalloc") == 2
+    assert route.live_blocks() == 1
+
+
+def test_double_rejects_bad_arguments(double):
+    """The double's checks are live: what the handlers must never do fails."""
+    lib = double.lib
+    lib.aclCreateTensor.restype = ctypes.c_void_p
+    lib.aclCreateTensor.argtypes = [
+        ctypes.POINTER(ctypes.c_int64), ctypes.c_uint64, ctypes.c_int,
+        ctypes.POINTER(ctypes.c_int64), ctypes.c_int64, ctypes.c_int,
+        ctypes.POINTER(ctypes.c_int64), ctypes.c_uint64, ctypes.c_void_p]
+    lib.aclDestroyTensor.argtypes = [ctypes.c_void_p]
+    lib.aclnnMishGetWorkspaceSize.argtypes = [
+        ctypes.c_void_p, ctypes.c_void_p, ctypes.POINTER(ctypes.c_uint64),
+        ctypes.POINTER(ctypes.c_void_p)]
+    lib.aclnnMish.argtypes = [ctypes.c_void_p, ctypes.c_uint64, ctypes.c_void_p,
+                              ctypes.c_void_p]
+    buf = (ctypes.c_float * 6)()
+    i64 = ctypes.c_int64 * 2
+    dims, contiguous, strided = i64(2, 3), i64(3, 1), i64(1, 2)
+
+    def create(stride=contiguous, dtype=0, fmt=2, offset=0, data=buf):
+        return lib.aclCreateTensor(dims, 2, dtype, stride, offset, fmt, dims, 2,
+                                   ctypes.cast(data, ctypes.c_void_p))
+
+    double.reset()
+    double.expect_stream(0x1234)
+    try:
+        bad = [create(stride=strided), create(dtype=99), create(fmt=0),
+               create(offset=4)]
+        assert bad == [None] * 4 and double.violations() == 4
+        assert "stride[1] = 2, contiguous needs 1" in double.first_violation().decode()
+        x, y = create(), create()
+        ws, ex = ctypes.c_uint64(), ctypes.c_void_p()
+        assert lib.aclnnMishGetWorkspaceSize(x, y, ctypes.byref(ws), ctypes.byref(ex)) == 0
+        assert lib.aclnnMish(None, 0, ex, 0x999) == 161002  # wrong stream
+        assert lib.aclnnMish(None, 0, ex, 0x1234) == 161002  # executor spent
+        assert lib.aclDestroyTensor(x) == 0 and lib.aclDestroyTensor(y) == 0
+        assert lib.aclDestroyTensor(x) == 161002  # twice
+        assert double.violations() == 7
+        assert double.live_tensors() == 0 and double.pending_executors() == 0
+    finally:
+        double.reset()
+
+
+def test_calls_from_many_devices_at_once(route):
+    # One computation per CPU device, run by XLA on several threads at once:
+    # the handlers, the shared workspace and the double must all hold up.
+    ndev = min(jax.device_count(), 8)
+    route.set_workspace_size(4096)
+    x, dy = _inputs(jnp.float32, n=ndev * 4096, seed=5)
+    x, dy = x.reshape(ndev, -1), dy.reshape(ndev, -1)
+    got = jax.pmap(jax_mish.mish_grad)(dy, x)
+    _assert_close(got, reference.mish_grad(dy, x), 4)
+    assert route.calls("aclnnMishBackward") == ndev
+    # Every device passes the same (test) stream, so one block serves all.
+    assert route.calls("aclrtMalloc") == 1
+
+
+# --- what CANN does not serve -----------------------------------------------
+
+
+def test_float64_goes_through_the_reference(route):
+    x, dy = _inputs(jnp.float64)
+    np.testing.assert_allclose(jax.jit(jax_mish.mish)(x),
+                               jax.jit(reference.mish)(x), rtol=1e-15, atol=0)
+    np.testing.assert_allclose(jax.jit(jax_mish.mish_grad)(dy, x),
+                               jax.jit(reference.mish_grad)(dy, x), rtol=1e-15, atol=0)
+    g = jax.jit(jax.grad(lambda v: jax_mish.mish(v).sum()))(x)
+    _assert_close(g, reference.mish_derivative(x), 4)
+    assert route.calls("aclCreateTensor") == 0
+
+
+def test_dtype_list_from_environment(route, monkeypatch):
+    x, _ = _inputs(jnp.bfloat16, n=50)
+    monkeypatch.setenv(ascend.DTYPES_ENV, "float32, float16")
+    _assert_close(jax.jit(jax_mish.mish)(x), reference.mish(x), 1)
+    assert route.calls("aclCreateTensor") == 0
+    monkeypatch.setenv(ascend.DTYPES_ENV, "float32,float64")
+    jax.clear_caches()
+    with pytest.raises(ValueError, match="float64"):
+        jax.jit(jax_mish.mish)(x)
+
+
+# --- errors -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("fn, op", [
+    ("aclnnMishGetWorkspaceSize", "mish"),
+    ("aclnnMish", "mish"),
+    ("aclnnMishBackwardGetWorkspaceSize", "mish_grad"),
+    ("aclnnMishBackward", "mish_grad"),
+    ("aclrtMalloc", "mish_grad"),
+    ("aclDestroyTensor", "mish"),
+])
+def test_cann_error_surfaces_with_its_message(route, fn, op):
+    x, dy = _inputs(jnp.float16, n=100)
+    route.set_workspace_size(256)
+    route.fail(fn, 561103, "EZ9999: Inner Error! simulated AI Core exception")
+    f = jax.jit(jax_mish.mish) if op == "mish" else jax.jit(jax_mish.mish_grad)
+    args = (x,) if op == "mish" else (dy, x)
+    with pytest.raises(RuntimeErr) as info:
+        f(*args).block_until_ready()
+    msg = str(info.value)
+    assert f"jax_mish ascend {op}: {fn} failed with CANN status 561103" in msg
+    assert "EZ9999: Inner Error! simulated AI Core exception" in msg
+    # The failure was one-shot: the same compiled function now works.
+    _assert_close(f(*args), (reference.mish if op == "mish" else reference.mish_grad)(*args), 1)
+    if fn in ("aclDestroyTensor", "aclrtMalloc"):
+        # What a failed call leaves with CANN: the descriptor whose
+        # destruction failed, or the one-shot executor that could not be
+        # launched (CANN releases one-shot executors only by launching them).
+        # Only that is left; then the double's books start afresh.
+        leftover = {"aclDestroyTensor": (1, 0), "aclrtMalloc": (0, 1)}[fn]
+        assert (route.live_tensors(), route.pending_executors()) == leftover
+        ascend.release_workspaces()
+        route.reset()
+        route.expect_stream(ascend._extension().test_stream())
+
+
+def test_tensor_creation_failure(route):
+    x, _ = _inputs(jnp.float32, n=10)
+    route.fail("aclCreateTensor", 0, "EE1001: simulated descriptor failure")
+    with pytest.raises(RuntimeErr, match="aclCreateTensor returned NULL: EE1001"):
+        jax.jit(jax_mish.mish)(x).block_until_ready()
+
+
+def test_unsupported_dtype_on_the_device_is_cann_s_error(route):
+    # Atlas training series: CANN's kernel rejects bfloat16 at planning time.
+    x, _ = _inputs(jnp.bfloat16, n=10)
+    route.set_bf16_supported(0)
+    with pytest.raises(RuntimeErr, match="BF16 is not supported on this SoC"):
+        jax.jit(jax_mish.mish)(x).block_until_ready()
+
+
+@pytest.fixture
+def stub_dir(tmp_path) -> Path:
+    """CANN-named libraries that lack every CANN function."""
+    src = tmp_path / "stub.c"
+    src.write_text("int jax_mish_test_stub_symbol(void) { return 0; }\n")
+    lib = tmp_path / "stub.so"
+    _compile(src, lib)
+    d = tmp_path / "stub_lib64"
+    d.mkdir()
+    for name in LIB_NAMES:
+        shutil.copy(lib, d / name)
+    return d
+
+
+def test_missing_library_is_a_clear_error(route, tmp_path, stub_dir, monkeypatch):
+    empty = tmp_path / "no_cann"
+    empty.mkdir()
+    monkeypatch.setenv("JAX_MISH_CANN_LIB_DIR", str(empty))
+    ok, why = ascend.cann_status()
+    assert not ok
+    assert f"cannot load {empty}/libascendcl.so" in why
+    assert "$JAX_MISH_CANN_LIB_DIR" in why
+
+    # The lowering says why once and uses the reference.
+    x, dy = _inputs(jnp.float32, n=64)
+    with pytest.warns(RuntimeWarning, match="libascendcl.so"):
+        got = jax.jit(jax_mish.mish)(x)
+    _assert_close(got, reference.mish(x), 2)
+    assert route.calls("aclCreateTensor") == 0
+
+    # Asked to insist on CANN, lowering fails at trace time.
+    monkeypatch.setenv(ascend.REQUIRE_ENV, "1")
+    with pytest.raises(RuntimeError, match="needs CANN.*cannot load"):
+        jax.jit(jax_mish.mish_grad)(dy, x)
+
+    # A handler that finds no CANN at run time fails the call, naming it.
+    call = jax.ffi.ffi_call("jax_mish_ascend_test_fwd",
+                            jax.ShapeDtypeStruct(x.shape, x.dtype))
+    with pytest.raises(RuntimeErr, match="FAILED_PRECONDITION.*cannot load"):
+        jax.jit(call)(x).block_until_ready()
+
+    # Libraries that load but lack the operators.
+    monkeypatch.setenv("JAX_MISH_CANN_LIB_DIR", str(stub_dir))
+    ok, why = ascend.cann_status()
+    assert not ok and "lack aclCreateTensor" in why and "aclnnMishBackward" in why
+
+    # Only libopapi missing.
+    partial = tmp_path / "partial"
+    partial.mkdir()
+    for name in LIB_NAMES[:2]:
+        (partial / name).symlink_to(stub_dir / name)
+    monkeypatch.setenv("JAX_MISH_CANN_LIB_DIR", str(partial))
+    assert "neither libopapi.so nor libopapi_nn.so" in ascend.cann_status()[1]
+
+
+def test_library_directory_from_environment(monkeypatch):
+    ext = ascend._extension()
+    for var in ("JAX_MISH_CANN_LIB_DIR", "ASCEND_TOOLKIT_HOME", "ASCEND_HOME_PATH"):
+        monkeypatch.delenv(var, raising=False)
+    assert ext.lib_dir() == ("/usr/local/Ascend/ascend-toolkit/latest/lib64",
+                             "the default CANN location")
+    monkeypatch.setenv("ASCEND_HOME_PATH", "/opt/h")
+    assert ext.lib_dir() == ("/opt/h/lib64", "$ASCEND_HOME_PATH/lib64")
+    monkeypatch.setenv("ASCEND_TOOLKIT_HOME", "/opt/t")
+    assert ext.lib_dir() == ("/opt/t/lib64", "$ASCEND_TOOLKIT_HOME/lib64")
+    monkeypatch.setenv("JAX_MISH_CANN_LIB_DIR", "/opt/x")
+    assert ext.lib_dir() == ("/opt/x", "$JAX_MISH_CANN_LIB_DIR")
+
+
+# --- platform detection -----------------------------------------------------
+
+
+def test_platform_detection(monkeypatch):
+    monkeypatch.delenv(ascend.PLATFORM_ENV, raising=False)
+    assert ascend.candidate_platforms() == ("ascend", "npu")
+    assert ascend.detect(known_platforms={"cpu", "cuda"}) == ()
+    assert ascend.detect(known_platforms={"cpu", "NPU"}) == ("npu",)
+    env = {ascend.PLATFORM_ENV: " MyNPU , ascend,"}
+    assert ascend.candidate_platforms(env) == ("ascend", "npu", "mynpu")
+    assert ascend.detect(known_platforms={"cpu", "mynpu"}, environ=env) == ("mynpu",)
+    # In this process JAX knows no Ascend platform: nothing was installed.
+    assert ascend.detect() == ()
+    assert ascend.installed_platforms() == ()
+    with pytest.raises(ValueError, match="JAX knows no platform 'nosuchnpu'"):
+        ascend.enable("nosuchnpu")
+    with pytest.raises(ValueError, match="not an Ascend platform"):
+        ascend.enable("cpu")
+
+
+def _run_python(code: str, env_extra: dict[str, str]) -> dict:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), JAX_PLATFORMS="cpu")
+    env.pop(ascend.PLATFORM_ENV, None)
+    env.update(env_extra)
+    proc = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], check=False,
+                          env=env, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def test_import_without_ascend_loads_nothing():
+    out = _run_python("""
+        import json, sys
+        import jax_mish
+        from jax._src import xla_bridge as xb
+        print(json.dumps({
+            "installed": list(jax_mish.ascend.installed_platforms()),
+            "ext_loaded": "jax_mish._jax_mish_ascend" in sys.modules,
+            "backends": xb.backends_are_initialized(),
+        }))
+    """, {})
+    assert out == {"installed": [], "ext_loaded": False, "backends": False}
+
+
+def test_detected_platform_lowers_to_ascend_targets(cann_dir):
+    # A backend factory registered under an Ascend name (as a plugin's
+    # initialize() does) before jax_mish is imported; the custom-call
+    # targets must appear for CANN's dtypes only, and no backend is created.
+    out = _run_python("""
+        import json, sys
+        import jax, jax.numpy as jnp
+        from jax import export
+        from jax.extend.backend import register_backend_factory
+
+        def factory():
+            raise RuntimeError("no NPU in this test")
+
+        register_backend_factory("mynpu", factory, priority=-100)
+        import jax_mish
+        from jax._src import xla_bridge as xb
+        res = {"installed": list(jax_mish.ascend.installed_platforms()),
+               "backends_after_import": xb.backends_are_initialized()}
+        checks = [export.DisabledSafetyCheck.custom_call(t)
+                  for t in ("jax_mish_ascend_fwd", "jax_mish_ascend_grad")]
+        grad = jax.grad(lambda v: jax_mish.mish(v).sum())
+        for dt in ("float32", "float16", "bfloat16", "float64"):
+            spec = jax.ShapeDtypeStruct((8,), jnp.dtype(dt))
+            text = {}
+            for name, f in (("fwd", jax_mish.mish), ("grad", grad)):
+                exp = export.export(jax.jit(f), platforms=["mynpu"],
+                                    disabled_checks=checks)(spec)
+                text[name] = exp.mlir_module()
+            res[dt] = ["custom_call @jax_mish_ascend_fwd" in text["fwd"],
+                       "custom_call @jax_mish_ascend_grad" in text["grad"]]
+        print(json.dumps(res))
+    """, {"JAX_MISH_ASCEND_PLATFORM": "mynpu", "JAX_ENABLE_X64": "1",
+          "JAX_MISH_CANN_LIB_DIR": str(cann_dir)})
+    assert out["installed"] == ["mynpu"]
+    assert out["backends_after_import"] is False
+    for dt in ("float32", "float16", "bfloat16"):
+        assert out[dt] == [True, True], dt
+    assert out["float64"] == [False, False]
+
+
+def test_plugin_registered_after_import_is_picked_up():
+    # The usual order: jax_mish is imported first, the plugin registers its
+    # platform later, when JAX discovers plugins and then runs the callbacks
+    # registered for that moment. Here the factory is registered by hand and
+    # the callback jax_mish left is run as JAX runs it.
+    out = _run_python("""
+        import json
+        from jax.extend.backend import register_backend_factory
+        import jax_mish
+        from jax._src import xla_bridge as xb
+        before = list(jax_mish.ascend.installed_platforms())
+
+        def factory():
+            raise RuntimeError("no NPU in this test")
+
+        register_backend_factory("latenpu", factory, priority=-100)
+        hooks = [cb for cb in xb._plugin_callbacks
+                 if getattr(cb, "__module__", "") == "jax_mish.ascend"]
+        for cb in hooks:
+            cb(c_api=None)
+        print(json.dumps({"before": before, "hooks": len(hooks),
+                          "after": list(jax_mish.ascend.installed_platforms())}))
+    """, {"JAX_MISH_ASCEND_PLATFORM": "latenpu"})
+    assert out == {"before": [], "hooks": 1, "after": ["latenpu"]}

@@ -1,0 +1,183 @@
+"""Every JAX transformation agrees with jax.nn.mish in float64.
+
+First-order results to 1e-11 relative, second-order to 1e-9 (both sides
+carry their own rounding; jax.nn.mish's gradient forms 1 - tanh^2).
+"""
+
+from __future__ import annotations
+
+import re
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import jax_mish
+from jax_mish import mish, mish_grad
+
+RTOL1, RTOL2 = 1e-11, 1e-9
+ATOL1, ATOL2 = 1e-13, 1e-11
+
+
+@pytest.fixture
+def x():
+    return jnp.asarray(np.linspace(-7.0, 7.0, 29) + 0.013, jnp.float64)
+
+
+@pytest.fixture
+def dy():
+    return jnp.asarray(np.cos(np.arange(29.0)) * 1.7, jnp.float64)
+
+
+def close1(a, b):
+    np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=RTOL1, atol=ATOL1)
+
+
+def close2(a, b):
+    np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=RTOL2, atol=ATOL2)
+
+
+def loss(f):
+    return lambda v: jnp.sum(jnp.sin(f(v)) * v)
+
+
+def test_eager_and_jit(x):
+    close1(mish(x), jax.nn.mish(x))
+    close1(jax.jit(mish)(x), jax.nn.mish(x))
+    with jax.disable_jit():
+        close1(mish(x), jax.nn.mish(x))
+        close1(jax.grad(loss(mish))(x), jax.grad(loss(jax.nn.mish))(x))
+
+
+def test_mish_grad_matches_autodiff(x, dy):
+    want = jax.vjp(jax.nn.mish, x)[1](dy)[0]
+    close1(mish_grad(dy, x), want)
+    close1(jax.jit(mish_grad)(dy, x), want)
+
+
+def test_grad_vjp_jvp(x, dy):
+    close1(jax.grad(loss(mish))(x), jax.grad(loss(jax.nn.mish))(x))
+    close1(jax.vjp(mish, x)[1](dy)[0], jax.vjp(jax.nn.mish, x)[1](dy)[0])
+    p1, t1 = jax.jvp(mish, (x,), (dy,))
+    p2, t2 = jax.jvp(jax.nn.mish, (x,), (dy,))
+    close1(p1, p2)
+    close1(t1, t2)
+
+
+def test_jacobians(x):
+    xs = x[:9]
+    close1(jax.jacfwd(mish)(xs), jax.jacfwd(jax.nn.mish)(xs))
+    close1(jax.jacrev(mish)(xs), jax.jacrev(jax.nn.mish)(xs))
+
+
+def test_second_order(x):
+    xs = x[:9]
+    close2(jax.hessian(loss(mish))(xs), jax.hessian(loss(jax.nn.mish))(xs))
+    scalar = lambda f: (lambda s: f(s))
+    d2 = jax.vmap(jax.grad(jax.grad(scalar(mish))))(x)
+    d2_ref = jax.vmap(jax.grad(jax.grad(scalar(jax.nn.mish))))(x)
+    close2(d2, d2_ref)
+    # Third order runs through the reference's mish'' and stays consistent.
+    d3 = jax.vmap(jax.grad(jax.grad(jax.grad(scalar(mish)))))(x)
+    d3_ref = jax.vmap(jax.grad(jax.grad(jax.grad(scalar(jax.nn.mish)))))(x)
+    np.testing.assert_allclose(np.asarray(d3), np.asarray(d3_ref), rtol=1e-7, atol=1e-9)
+
+
+def test_mish_grad_derivatives(x, dy):
+    # d/d(dy) and d/dx of mish_grad, forward and reverse.
+    f = lambda a, b: jnp.sum(mish_grad(a, b) ** 2)
+    g = lambda a, b: jnp.sum(jax.vjp(jax.nn.mish, b)[1](a)[0] ** 2)
+    for argnums in (0, 1):
+        close2(jax.grad(f, argnums)(dy, x), jax.grad(g, argnums)(dy, x))
+    _, t = jax.jvp(mish_grad, (dy, x), (x, dy))
+    _, t_ref = jax.jvp(lambda a, b: jax.vjp(jax.nn.mish, b)[1](a)[0], (dy, x), (x, dy))
+    close2(t, t_ref)
+
+
+def test_vmap(x, dy):
+    xm = jnp.stack([x, 2 * x, -x])
+    dym = jnp.stack([dy, dy * 0.5, -dy])
+    close1(jax.vmap(mish)(xm), jax.nn.mish(xm))
+    close1(jax.vmap(mish, in_axes=1, out_axes=1)(xm.T), jax.nn.mish(xm.T))
+    ref = jax.vmap(lambda a, b: jax.vjp(jax.nn.mish, b)[1](a)[0])
+    close1(jax.vmap(mish_grad)(dym, xm), ref(dym, xm))
+    # One operand unbatched, in either position, and different batch axes.
+    close1(jax.vmap(mish_grad, in_axes=(None, 0))(dy, xm), ref(jnp.stack([dy] * 3), xm))
+    close1(jax.vmap(mish_grad, in_axes=(0, None))(dym, x), ref(dym, jnp.stack([x] * 3)))
+    close1(jax.vmap(mish_grad, in_axes=(1, 0))(dym.T, xm), ref(dym, xm))
+    close1(jax.vmap(jax.grad(loss(mish)))(xm), jax.vmap(jax.grad(loss(jax.nn.mish)))(xm))
+
+
+def test_checkpoint_scan_map(x):
+    ck = jax.grad(lambda v: jnp.sum(jax.checkpoint(mish)(v) ** 2))(x)
+    ck_ref = jax.grad(lambda v: jnp.sum(jax.nn.mish(v) ** 2))(x)
+    close1(ck, ck_ref)
+
+    def body(f):
+        def step(c, v):
+            c = f(c * 0.5 + v)
+            return c, jnp.sum(c)
+        return step
+
+    xs = jnp.stack([x, x * 0.3, -x])
+    run = lambda f: lambda c: jax.lax.scan(body(f), c, xs)[1].sum()
+    close1(jax.grad(run(mish))(x), jax.grad(run(jax.nn.mish))(x))
+    close1(jax.lax.map(mish, xs), jax.nn.mish(xs))
+
+
+@pytest.mark.parametrize("rank", range(9))
+def test_any_rank(rank):
+    shape = tuple([2, 3, 1, 2, 3, 1, 2, 2][:rank])
+    v = jnp.asarray(np.random.default_rng(rank).standard_normal(shape) * 3, jnp.float64)
+    out = mish(v)
+    assert out.shape == shape and out.dtype == jnp.float64
+    close1(out, jax.nn.mish(v))
+    close1(mish_grad(v, v), jax.vjp(jax.nn.mish, v)[1](v)[0])
+
+
+@pytest.mark.parametrize("dtype", [jnp.float16, jnp.bfloat16, jnp.float32, jnp.float64])
+def test_empty_and_dtypes(dtype):
+    e = jnp.zeros((0, 3), dtype)
+    assert mish(e).shape == (0, 3) and mish(e).dtype == dtype
+    assert mish_grad(e, e).shape == (0, 3)
+    v = jnp.linspace(-3, 3, 7, dtype=dtype)
+    assert mish(v).dtype == dtype and jax.grad(lambda t: mish(t).sum())(v).dtype == dtype
+
+
+def _hlo(f, *args) -> str:
+    return jax.jit(f).lower(*args).compile().as_text()
+
+
+def test_backward_runs_one_fused_kernel(x):
+    hlo = _hlo(jax.grad(lambda v: mish(v).sum()), x)
+    assert len(re.findall(r'custom_call_target="jax_mish_grad"', hlo)) == 1, hlo
+    assert 'custom_call_target="jax_mish_fwd"' not in hlo
+    for op in ("exponential", "tanh", "log", "log-plus-one"):
+        assert not re.search(rf"\s{op}\(", hlo), (op, hlo)
+    # When the forward value is used, reverse mode saves only x: one forward
+    # and one fused backward kernel, still no transcendental ops.
+    hlo2 = _hlo(jax.grad(lambda v: jnp.sum(mish(v) ** 2)), x)
+    assert hlo2.count('custom_call_target="jax_mish_fwd"') == 1
+    assert hlo2.count('custom_call_target="jax_mish_grad"') == 1
+    assert not re.search(r"\s(exponential|tanh|log|log-plus-one)\(", hlo2)
+
+
+def test_fallback_lowering_for_platforms_without_kernel(x):
+    """On a platform with no kernel the same formula lowers through pure JAX."""
+    exp_tpu = jax.export.export(jax.jit(jax.grad(lambda v: mish(v).sum())),
+                                platforms=["tpu"])(x)
+    text = exp_tpu.mlir_module()
+    assert "custom_call" not in text and "stablehlo.exponential" in text
+    assert "stablehlo.tanh" not in text and "stablehlo.log" not in text
+    exp_cpu = jax.export.export(
+        jax.jit(mish), platforms=["cpu"],
+        disabled_checks=[jax.export.DisabledSafetyCheck.custom_call("jax_mish_fwd")])(x)
+    assert "jax_mish_fwd" in exp_cpu.mlir_module()
+
+
+def test_reference_matches_jax_nn(x, dy):
+    from jax_mish import reference
+    close1(reference.mish(x), jax.nn.mish(x))
+    close1(reference.mish_grad(dy, x), jax.vjp(jax.nn.mish, x)[1](dy)[0])
+    close2(jax.vmap(jax.grad(jax.grad(jax.nn.mish)))(x), reference.mish_second_derivative(x))

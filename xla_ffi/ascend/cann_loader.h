@@ -1,0 +1,63 @@
+// Finds and dlopens the CANN libraries at first use and resolves the few
+// functions jax_mish calls. Nothing here links against CANN.
+#pragma once
+
+#include <string>
+
+#include "ascend/cann_api.h"
+
+namespace jax_mish::ascend {
+
+// The CANN entry points, resolved from one library directory. Loaded tables
+// live until the process exits: kernels may still be queued on a device
+// stream when Python lets go of everything else.
+struct CannApi {
+  std::string dir;  // where the libraries were found
+  cann::aclCreateTensorFn create_tensor = nullptr;
+  cann::aclDestroyTensorFn destroy_tensor = nullptr;
+  cann::aclnnMishGetWorkspaceSizeFn mish_workspace = nullptr;
+  cann::aclnnMishFn mish = nullptr;
+  cann::aclnnMishBackwardGetWorkspaceSizeFn mish_backward_workspace = nullptr;
+  cann::aclnnMishBackwardFn mish_backward = nullptr;
+  cann::aclrtMallocFn malloc = nullptr;
+  cann::aclrtFreeFn free = nullptr;
+  cann::aclrtSynchronizeStreamFn synchronize_stream = nullptr;
+  cann::aclGetRecentErrMsgFn recent_error = nullptr;  // optional
+
+  // CANN's text for the last failure on this thread, or a note that there is
+  // none (never NULL).
+  std::string RecentError() const;
+};
+
+// Environment variables that say where the libraries are, in order of
+// precedence. The first one that is set (and not empty) is used alone.
+inline constexpr const char* kLibDirEnv = "JAX_MISH_CANN_LIB_DIR";
+inline constexpr const char* kToolkitHomeEnv = "ASCEND_TOOLKIT_HOME";  // + /lib64
+inline constexpr const char* kHomePathEnv = "ASCEND_HOME_PATH";        // + /lib64
+// CANN's default install location, used when none of the above is set.
+inline constexpr const char* kDefaultLibDir =
+    "/usr/local/Ascend/ascend-toolkit/latest/lib64";
+
+// The library directory the environment names now, and which variable (or
+// default) named it.
+struct LibLocation {
+  std::string dir;
+  std::string source;
+};
+LibLocation ResolveLibDir();
+
+// Loads (once per directory) and returns the CANN functions from the
+// directory the environment names now, and makes them the current ones. On
+// failure returns nullptr, clears the current ones and sets *error to a
+// message naming the directory, its source, the library or symbol that is
+// missing and the loader's own error. Failures are not cached, so fixing the
+// environment and retrying works. Thread-safe.
+const CannApi* LoadCann(std::string* error);
+
+// The functions the last LoadCann found, or LoadCann's result if there are
+// none yet. Handlers call this: the environment is read when Python lowers a
+// function (which calls LoadCann) or on the first run, not on every run, so
+// a run never races with a change to the environment.
+const CannApi* CurrentCann(std::string* error);
+
+}  // namespace jax_mish::ascend

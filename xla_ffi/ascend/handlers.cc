@@ -1,0 +1,321 @@
+#include "ascend/handlers.h"
+
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+
+#include "ascend/cann_api.h"
+#include "ascend/cann_loader.h"
+
+namespace ffi = xla::ffi;
+
+namespace jax_mish::ascend {
+namespace {
+
+using cann::aclDataType;
+
+std::string DtypeName(ffi::DataType t) {
+  switch (t) {
+    case ffi::DataType::F32: return "float32";
+    case ffi::DataType::F64: return "float64";
+    case ffi::DataType::F16: return "float16";
+    case ffi::DataType::BF16: return "bfloat16";
+    default: return "dtype code " + std::to_string(static_cast<int>(t));
+  }
+}
+
+// CANN's Mish operators take float32 and float16 everywhere and bfloat16 on
+// Atlas A2 (910B) and later; the Python lowering sends nothing else here.
+bool ToAcl(ffi::DataType t, aclDataType* out) {
+  switch (t) {
+    case ffi::DataType::F32: *out = cann::ACL_FLOAT; return true;
+    case ffi::DataType::F16: *out = cann::ACL_FLOAT16; return true;
+    case ffi::DataType::BF16: *out = cann::ACL_BF16; return true;
+    default: return false;
+  }
+}
+
+// `what` says how the call failed ("failed with CANN status 161002",
+// "returned NULL"); CANN's own message follows it.
+ffi::Error CannError(const CannApi& api, const std::string& op,
+                     const char* fn, const std::string& what) {
+  return ffi::Error(ffi::ErrorCode::kInternal,
+                    "jax_mish ascend " + op + ": " + fn + " " + what + ": " +
+                        api.RecentError());
+}
+
+ffi::Error CannFailure(const CannApi& api, const std::string& op,
+                       const char* fn, long long status) {
+  return CannError(api, op, fn,
+                   "failed with CANN status " + std::to_string(status));
+}
+
+// Tensor descriptors of one call; destroyed on every path. Destroying them
+// right after the launch call is fine: the executor has taken what it needs.
+class Tensors {
+ public:
+  explicit Tensors(const CannApi& api) : api_(api) {}
+  ~Tensors() {
+    // Error paths only: the primary error is already being returned.
+    for (int i = 0; i < count_; ++i) api_.destroy_tensor(t_[i]);
+  }
+  Tensors(const Tensors&) = delete;
+  Tensors& operator=(const Tensors&) = delete;
+
+  // A 1-D contiguous ND tensor over `n` elements at `data`. The operation is
+  // elementwise over dense buffers, so the flat view is exact and avoids
+  // aclnn's rank limit of 8 and its handling of rank 0.
+  cann::aclTensor* Add(const CannApi& api, int64_t n, aclDataType dtype,
+                       void* data) {
+    const int64_t dims[1] = {n};
+    const int64_t strides[1] = {1};
+    cann::aclTensor* t = api.create_tensor(dims, 1, dtype, strides, 0,
+                                           cann::ACL_FORMAT_ND, dims, 1, data);
+    if (t != nullptr) t_[count_++] = t;
+    return t;
+  }
+
+  // Destroys all; returns the first failing status (0 when all succeed).
+  cann::aclnnStatus Release() {
+    cann::aclnnStatus first = 0;
+    for (int i = 0; i < count_; ++i) {
+      const cann::aclnnStatus s = api_.destroy_tensor(t_[i]);
+      if (s != 0 && first == 0) first = s;
+    }
+    count_ = 0;
+    return first;
+  }
+
+ private:
+  const CannApi& api_;
+  cann::aclTensor* t_[3] = {nullptr, nullptr, nullptr};
+  int count_ = 0;
+};
+
+// One device workspace per stream, kept between calls. Kernels on a stream
+// run in order, so the next launch on the same stream may reuse the memory
+// without waiting; only replacing it (a larger size was asked for) has to
+// synchronize the stream before aclrtFree. The lock is held from choosing
+// the workspace until the launch is queued, so a replacement on another
+// thread cannot free memory a queued kernel will still use.
+class Workspaces {
+ public:
+  template <typename Launch>
+  ffi::Error Run(const CannApi& api, const std::string& op, void* stream,
+                 uint64_t size, Launch launch) {
+    if (size == 0) return launch(nullptr);
+    std::lock_guard<std::mutex> lock(mu_);
+    auto it = entries_.find(stream);
+    if (it != entries_.end() &&
+        (it->second.size < size || it->second.api != &api)) {
+      if (ffi::Error e = Drop(op, stream, it->second); e.failure()) return e;
+      entries_.erase(it);
+      it = entries_.end();
+    }
+    if (it == entries_.end()) {
+      void* ptr = nullptr;
+      const cann::aclError s = api.malloc(&ptr, static_cast<size_t>(size),
+                                          cann::ACL_MEM_MALLOC_HUGE_FIRST);
+      if (s != 0) return CannFailure(api, op, "aclrtMalloc", s);
+      if (ptr == nullptr) {
+        return CannError(api, op, "aclrtMalloc", "returned no memory");
+      }
+      it = entries_.emplace(stream, Entry{&api, ptr, size}).first;
+    }
+    return launch(it->second.ptr);
+  }
+
+  std::string ReleaseAll() {
+    std::lock_guard<std::mutex> lock(mu_);
+    std::string errors;
+    for (auto& [stream, entry] : entries_) {
+      if (ffi::Error e = Drop("release_workspaces", stream, entry);
+          e.failure()) {
+        errors += e.message() + "\n";
+      }
+    }
+    entries_.clear();
+    return errors;
+  }
+
+ private:
+  struct Entry {
+    const CannApi* api;
+    void* ptr;
+    uint64_t size;
+  };
+
+  static ffi::Error Drop(const std::string& op, void* stream,
+                         const Entry& e) {
+    if (cann::aclError s = e.api->synchronize_stream(stream); s != 0) {
+      return CannFailure(*e.api, op, "aclrtSynchronizeStream", s);
+    }
+    if (cann::aclError s = e.api->free(e.ptr); s != 0) {
+      return CannFailure(*e.api, op, "aclrtFree", s);
+    }
+    return ffi::Error::Success();
+  }
+
+  std::mutex mu_;
+  std::unordered_map<void*, Entry> entries_;
+};
+
+Workspaces& GlobalWorkspaces() {
+  // Never destroyed: handlers may run while the process is exiting.
+  static auto* w = new Workspaces();
+  return *w;
+}
+
+ffi::Error CheckOperand(const std::string& op, const char* what,
+                        ffi::AnyBuffer ref, ffi::AnyBuffer b) {
+  if (b.element_type() != ref.element_type()) {
+    return ffi::Error::InvalidArgument(
+        "jax_mish ascend " + op + ": " + what + " has dtype " +
+        DtypeName(b.element_type()) + ", expected " +
+        DtypeName(ref.element_type()));
+  }
+  if (b.element_count() != ref.element_count()) {
+    return ffi::Error::InvalidArgument(
+        "jax_mish ascend " + op + ": " + what + " has " +
+        std::to_string(b.element_count()) + " elements, expected " +
+        std::to_string(ref.element_count()));
+  }
+  return ffi::Error::Success();
+}
+
+enum class Op { kMish, kMishBackward };
+
+// out = mish(x)                  for Op::kMish (dy unused)
+// out = dy * mish'(x)            for Op::kMishBackward
+ffi::Error Run(Op kind, void* stream, const ffi::AnyBuffer* dy,
+               ffi::AnyBuffer x, ffi::AnyBuffer out) {
+  const std::string op = kind == Op::kMish ? "mish" : "mish_grad";
+  if (dy != nullptr) {
+    if (ffi::Error e = CheckOperand(op, "dy", x, *dy); e.failure()) return e;
+  }
+  if (ffi::Error e = CheckOperand(op, "the result", x, out); e.failure()) {
+    return e;
+  }
+  aclDataType dtype;
+  if (!ToAcl(x.element_type(), &dtype)) {
+    return ffi::Error::InvalidArgument(
+        "jax_mish ascend " + op + ": CANN has no kernel for " +
+        DtypeName(x.element_type()) +
+        " (float32, float16, bfloat16 only); the jax_mish lowering sends "
+        "other dtypes through the pure-JAX path");
+  }
+  const int64_t n = static_cast<int64_t>(x.element_count());
+  // Nothing to compute; aclnn's handling of empty tensors differs between
+  // CANN releases, so it is not asked.
+  if (n == 0) return ffi::Error::Success();
+
+  std::string load_error;
+  const CannApi* api = CurrentCann(&load_error);
+  if (api == nullptr) {
+    return ffi::Error(ffi::ErrorCode::kFailedPrecondition, load_error);
+  }
+
+  Tensors tensors(*api);
+  auto no_tensor = [&] {
+    return CannError(*api, op, "aclCreateTensor", "returned NULL");
+  };
+  cann::aclTensor* t_dy = nullptr;
+  if (dy != nullptr) {
+    t_dy = tensors.Add(*api, n, dtype, dy->untyped_data());
+    if (t_dy == nullptr) return no_tensor();
+  }
+  cann::aclTensor* t_x = tensors.Add(*api, n, dtype, x.untyped_data());
+  if (t_x == nullptr) return no_tensor();
+  cann::aclTensor* t_out = tensors.Add(*api, n, dtype, out.untyped_data());
+  if (t_out == nullptr) return no_tensor();
+
+  uint64_t ws_size = 0;
+  cann::aclOpExecutor* executor = nullptr;
+  const char* prepare_name = kind == Op::kMish
+                                 ? "aclnnMishGetWorkspaceSize"
+                                 : "aclnnMishBackwardGetWorkspaceSize";
+  const cann::aclnnStatus prepared =
+      kind == Op::kMish
+          ? api->mish_workspace(t_x, t_out, &ws_size, &executor)
+          : api->mish_backward_workspace(t_dy, t_x, t_out, &ws_size,
+                                         &executor);
+  if (prepared != 0) return CannFailure(*api, op, prepare_name, prepared);
+  if (executor == nullptr) {
+    return ffi::Error(ffi::ErrorCode::kInternal,
+                      "jax_mish ascend " + op + ": " + prepare_name +
+                          " succeeded but returned no executor");
+  }
+
+  // If the workspace cannot be had, the executor is never launched and stays
+  // with CANN: aclDestroyAclOpExecutor is documented only for executors made
+  // repeatable, and a one-shot executor is released by its launch.
+  ffi::Error launched = GlobalWorkspaces().Run(
+      *api, op, stream, ws_size, [&](void* workspace) -> ffi::Error {
+        const cann::aclnnStatus s =
+            kind == Op::kMish
+                ? api->mish(workspace, ws_size, executor, stream)
+                : api->mish_backward(workspace, ws_size, executor, stream);
+        if (s != 0) {
+          return CannFailure(*api, op,
+                             kind == Op::kMish ? "aclnnMish"
+                                               : "aclnnMishBackward",
+                             s);
+        }
+        return ffi::Error::Success();
+      });
+  if (launched.failure()) return launched;
+  if (cann::aclnnStatus s = tensors.Release(); s != 0) {
+    return CannFailure(*api, op, "aclDestroyTensor", s);
+  }
+  return ffi::Error::Success();
+}
+
+ffi::Error MishFwdImpl(void* stream, ffi::AnyBuffer x,
+                       ffi::Result<ffi::AnyBuffer> y) {
+  return Run(Op::kMish, stream, nullptr, x, *y);
+}
+
+ffi::Error MishGradImpl(void* stream, ffi::AnyBuffer dy, ffi::AnyBuffer x,
+                        ffi::Result<ffi::AnyBuffer> dx) {
+  return Run(Op::kMishBackward, stream, &dy, x, *dx);
+}
+
+ffi::Error MishFwdTestImpl(ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> y) {
+  return MishFwdImpl(kTestStream, x, y);
+}
+
+ffi::Error MishGradTestImpl(ffi::AnyBuffer dy, ffi::AnyBuffer x,
+                            ffi::Result<ffi::AnyBuffer> dx) {
+  return MishGradImpl(kTestStream, dy, x, dx);
+}
+
+}  // namespace
+
+std::string ReleaseWorkspaces() { return GlobalWorkspaces().ReleaseAll(); }
+
+XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwd, MishFwdImpl,
+                              ffi::Ffi::Bind()
+                                  .Ctx<ffi::PlatformStream<void*>>()  // stream
+                                  .Arg<ffi::AnyBuffer>()               // x
+                                  .Ret<ffi::AnyBuffer>());             // y
+
+XLA_FFI_DEFINE_HANDLER_SYMBOL(MishGrad, MishGradImpl,
+                              ffi::Ffi::Bind()
+                                  .Ctx<ffi::PlatformStream<void*>>()  // stream
+                                  .Arg<ffi::AnyBuffer>()               // dy
+                                  .Arg<ffi::AnyBuffer>()               // x
+                                  .Ret<ffi::AnyBuffer>());             // dx
+
+XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwdTest, MishFwdTestImpl,
+                              ffi::Ffi::Bind()
+                                  .Arg<ffi::AnyBuffer>()    // x
+                                  .Ret<ffi::AnyBuffer>());  // y
+
+XLA_FFI_DEFINE_HANDLER_SYMBOL(MishGradTest, MishGradTestImpl,
+                              ffi::Ffi::Bind()
+                                  .Arg<ffi::AnyBuffer>()    // dy
+                                  .Arg<ffi::AnyBuffer>()    // x
+                                  .Ret<ffi::AnyBuffer>());  // dx
+
+}  // namespace jax_mish::ascend

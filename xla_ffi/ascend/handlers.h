@@ -1,0 +1,28 @@
+// XLA FFI handlers that run Mish and MishGrad through CANN's aclnn operators
+// (aclnnMish, aclnnMishBackward) on the stream XLA gives them.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "xla/ffi/api/ffi.h"
+
+namespace jax_mish::ascend {
+
+// For the custom-call platform of an Ascend PJRT plugin: the aclrtStream
+// comes from ffi::PlatformStream.
+XLA_FFI_DECLARE_HANDLER_SYMBOL(MishFwd);
+XLA_FFI_DECLARE_HANDLER_SYMBOL(MishGrad);
+
+// The same implementation, registrable on the CPU platform so that the whole
+// route (lowering, XLA, handler, CANN calls) runs end to end against a test
+// double of CANN. The CPU platform has no stream; these pass kTestStream.
+XLA_FFI_DECLARE_HANDLER_SYMBOL(MishFwdTest);
+XLA_FFI_DECLARE_HANDLER_SYMBOL(MishGradTest);
+inline void* const kTestStream = reinterpret_cast<void*>(uintptr_t{0x5eed0a5c});
+
+// Synchronizes and frees the per-stream workspaces kept between calls.
+// Returns an empty string on success, else CANN's error.
+std::string ReleaseWorkspaces();
+
+}  // namespace jax_mish::ascend
