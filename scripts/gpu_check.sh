@@ -2,8 +2,9 @@
 # GPU check, for a machine with an NVIDIA GPU, nvcc and no network:
 #   1. build and install jax_mish with the CUDA kernels (required here) against
 #      the jax/jaxlib already installed;
-#   2. run the whole test suite on the GPU (JAX_PLATFORMS=cuda, and GPU tests
-#      fail instead of skipping: JAX_MISH_REQUIRE_GPU=1);
+#   2. run the whole test suite, tests marked slow included, on the GPU
+#      (JAX_PLATFORMS=cuda; GPU tests fail instead of skipping:
+#      JAX_MISH_REQUIRE_GPU=1);
 #   3. run benchmarks/bench_gpu.py (device-side loop timing, 2^27 elements).
 # Every stage runs even if an earlier test stage fails; the exit status is
 # non-zero if any stage failed. Logs and results go to $OUT when it is set,
@@ -69,7 +70,7 @@ from jax_mish import _ext; sys.exit(0 if _ext.HAS_CUDA_KERNELS else 1)") \
 stage "test suite on the GPU"
 (cd "$work" && JAX_PLATFORMS=cuda JAX_MISH_REQUIRE_GPU=1 \
    timeout "${GPU_CHECK_TEST_S:-210}" python3 -m pytest -c "$root/pyproject.toml" \
-   --rootdir "$root" -p no:cacheprovider -q -ra --durations=15 \
+   --rootdir "$root" -p no:cacheprovider -q -ra --durations=15 -m "slow or not slow" \
    --junitxml="$out/pytest.xml" "$root/tests") > "$out/pytest.log" 2>&1
 rc=$?
 tail -60 "$out/pytest.log"
