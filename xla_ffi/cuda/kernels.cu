@@ -61,10 +61,10 @@ struct OpF32 {
   static __host__ __device__ __forceinline__ double widen(E v) { return v; }
   static __host__ __device__ __forceinline__ E fwd(E x) { return mish_value<float>(x); }
   // The final combination runs in double: in float its roundings cost up to
-  // 2.7 ulp near x = 0 (mish_math.h). Same choice as the CPU kernels. About
-  // 15 double operations per element fit the memory time on GPUs with
-  // full-rate FP64 (A100, H100, H200); on GeForce-class parts (1/64 rate)
-  // this gradient is compute-bound.
+  // 2.7 ulp near x = 0 (mish_math.h). Same choice as the CPU kernels. That is
+  // about 15 double operations per element: expected to stay under the
+  // memory time where FP64 runs at half rate (A100, H100, H200), not on
+  // GeForce-class parts (1/64 rate), where this gradient is compute-bound.
   static __host__ __device__ __forceinline__ E grad(E dy, E x) {
     return static_cast<float>(
         mish_grad_value<float, double>(static_cast<double>(dy), x));
