@@ -1,0 +1,360 @@
+"""Device-side bandwidth of jax_mish's CUDA kernels against a same-traffic copy
+and XLA's own fused ``jax.nn.mish`` (forward) and its gradient (backward).
+
+Method: each variant runs K times inside one jitted ``lax.fori_loop`` whose
+carry is the array being transformed (``x <- op(x)`` forward, ``g <- op(g, x)``
+backward, with ``x`` fixed). The loop is timed for two trip counts K1 < K2 with
+static trip counts (two executables of the same program), and
+
+    time per application = (T(K2) - T(K1)) / (K2 - K1),
+
+so compilation, Python dispatch, launch and transfer costs cancel: what is
+left is device time. Each T is the minimum over --repeats runs. An
+``optimization_barrier`` at the top of the body stops XLA from hoisting work
+on the loop-invariant ``x`` out of the loop. Bandwidth counts the bytes every
+variant must move per application: 2 arrays forward, 3 backward.
+
+Variants:
+  copy        same traffic, no math: -x forward, g + x backward (the floor)
+  xla         jax.nn.mish, and its reverse-mode gradient through jax.vjp
+  jax_mish    jax_mish.mish / jax_mish.mish_grad as a user calls them; in a
+              loop XLA may add a copy of the custom call's result into the
+              carry (the HLO column "copies" counts copies in the loop body)
+  in_place    the same FFI targets with the output aliased to the first input
+              (input_output_aliases={0: 0}: y over x, dx over dy)
+  torch       torch.nn.functional.mish / torch.ops.aten.mish_backward, when
+              torch with CUDA imports: k1 and k2 back-to-back calls timed with
+              CUDA events, the same difference taken
+
+A grid study then times the in-place kernels with grids of 1, 2 and 4 waves
+of resident blocks (the default is 1) and with one block per 256 vectors
+(--waves; the same executables, as the grid is chosen at each launch).
+
+Besides the loop numbers, "call_us" is the wall time of one standalone jitted
+call from Python (including dispatch, so it overstates short kernels).
+
+Usage (the GPU check runs it with defaults: 2^27 elements, float32, bfloat16
+and float16):
+  python benchmarks/bench_gpu.py [--log2n 27] [--dtypes float32,bfloat16]
+      [--out results.json]
+``--allow-cpu`` runs it on the CPU backend (small --log2n) to try the script.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import sys
+import time
+from collections.abc import Callable
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+
+import jax_mish
+from jax_mish import _ext
+
+Op = Callable[..., jax.Array]
+
+# Targets from the CUDA kernel issue, as fractions of the same-run copy.
+TARGETS = {
+    ("bwd", "float32"): 0.90,
+    ("bwd", "bfloat16"): 0.85,
+    ("bwd", "float16"): 0.85,
+    ("fwd", "float32"): 0.90,
+}
+
+
+def _inplace_fwd(x: jax.Array) -> jax.Array:
+    out = jax.ShapeDtypeStruct(x.shape, x.dtype)
+    return jax.ffi.ffi_call("jax_mish_fwd", out, input_output_aliases={0: 0})(x)
+
+
+def _inplace_grad(g: jax.Array, x: jax.Array) -> jax.Array:
+    out = jax.ShapeDtypeStruct(x.shape, x.dtype)
+    return jax.ffi.ffi_call("jax_mish_grad", out, input_output_aliases={0: 0})(g, x)
+
+
+def _xla_grad(g: jax.Array, x: jax.Array) -> jax.Array:
+    return jax.vjp(jax.nn.mish, x)[1](g)[0]
+
+
+FWD: dict[str, Op] = {
+    "copy": lambda x: -x,
+    "xla": jax.nn.mish,
+    "jax_mish": jax_mish.mish,
+    "in_place": _inplace_fwd,
+}
+BWD: dict[str, Op] = {
+    "copy": lambda g, x: g + x,
+    "xla": _xla_grad,
+    "jax_mish": jax_mish.mish_grad,
+    "in_place": _inplace_grad,
+}
+
+
+def _loop_fwd(op: Op, k: int):
+    def run(x):
+        def body(_, v):
+            v = lax.optimization_barrier(v)
+            return op(v)
+        return lax.fori_loop(0, k, body, x)
+    return jax.jit(run, donate_argnums=0)
+
+
+def _loop_bwd(op: Op, k: int):
+    def run(g, x):
+        def body(_, carry):
+            g, x = lax.optimization_barrier(carry)
+            return op(g, x), x
+        return lax.fori_loop(0, k, body, (g, x))[0]
+    return jax.jit(run, donate_argnums=0)
+
+
+def _while_body_copies(hlo: str) -> int:
+    """Copy instructions in the body computations of the while loops in
+    compiled HLO text (a copy of a custom call's result into the carry shows
+    up here)."""
+    bodies = set(re.findall(r"\bwhile\(.*?\bbody=%?([\w.-]+)", hlo))
+    count = 0
+    for block in re.split(r"\n(?=\S)", hlo):
+        m = re.match(r"%?([\w.-]+)\s", block)
+        if m and m.group(1) in bodies:
+            count += len(re.findall(r"=\s*\S+\s+copy(?:-start)?\(", block))
+    return count
+
+
+def _best(fn: Callable[[], jax.Array], repeats: int) -> float:
+    best = float("inf")
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        jax.block_until_ready(fn())
+        best = min(best, time.perf_counter() - t0)
+    return best
+
+
+def measure(direction: str, name: str, op: Op, x: jax.Array, g: jax.Array,
+            k1: int, k2: int, repeats: int, waves: tuple[int, ...] = ()) -> list[dict]:
+    """One row for `op`; with `waves`, one row per CUDA grid size instead
+    (same executables: the grid is chosen at each launch)."""
+    n = x.size
+    arrays = 2 if direction == "fwd" else 3
+    nbytes = arrays * n * x.dtype.itemsize
+    # Static trip counts: with a traced one XLA:GPU would read the loop
+    # condition back to the host after every iteration.
+    if direction == "fwd":
+        loops = {k: _loop_fwd(op, k).lower(x).compile() for k in (k1, k2)}
+        # A fresh copy of the carry per run, as the loop donates it.
+        run = lambda k: loops[k](jnp.copy(x))
+        call_args = (x,)
+    else:
+        loops = {k: _loop_bwd(op, k).lower(g, x).compile() for k in (k1, k2)}
+        run = lambda k: loops[k](jnp.copy(g), x)
+        call_args = (g, x)
+    call = jax.jit(op)
+    copies = _while_body_copies(loops[k2].as_text())
+
+    def per_application() -> float:
+        jax.block_until_ready(run(k1))  # warm up (allocations, autotuning)
+        jax.block_until_ready(run(k2))
+        t1 = _best(lambda: run(k1), repeats)
+        t2 = _best(lambda: run(k2), repeats)
+        # The copy of the donated carry is in both T(k1) and T(k2).
+        if t2 <= t1:  # noise larger than the work: no usable number
+            print(f"bench_gpu: {direction} {x.dtype} {name}: T({k2}) <= T({k1}); "
+                  "raise --k2", file=sys.stderr)
+            return float("nan")
+        return (t2 - t1) / (k2 - k1)
+
+    def row(per: float, call_us: float, **extra) -> dict:
+        return {
+            "direction": direction, "dtype": str(x.dtype), "variant": name,
+            "elements": int(n), "bytes_per_application": int(nbytes),
+            "us_per_application": 1e6 * per, "tb_per_s": nbytes / per / 1e12,
+            "call_us": call_us, "loop_body_copies": copies, **extra,
+        }
+
+    if waves:
+        cuda = _ext.cuda
+        saved = cuda.get_grid_waves()
+        rows = []
+        try:
+            for w in waves:
+                cuda.set_grid_waves(w)
+                rows.append(row(per_application(), float("nan"), grid_waves=w))
+        finally:
+            cuda.set_grid_waves(saved)
+        return rows
+    per = per_application()
+    jax.block_until_ready(call(*call_args))
+    if name == "in_place":
+        call_us = float("nan")  # would consume (donate) its input
+    else:
+        call_us = 1e6 * _best(lambda: call(*call_args), repeats)
+    return [row(per, call_us)]
+
+
+def measure_torch(direction: str, dtype_name: str, n: int, k1: int, k2: int,
+                  repeats: int) -> list[dict]:
+    """torch's CUDA kernels (F.mish, aten.mish_backward), timed with CUDA events
+    over k1 and k2 back-to-back calls the same way; [] without torch+CUDA."""
+    try:
+        import torch
+    except ImportError:
+        return []
+    if not torch.cuda.is_available():
+        return []
+    try:
+        dt = getattr(torch, dtype_name)
+        gen = torch.Generator(device="cuda").manual_seed(0)
+        x = (2.0 * torch.randn(n, device="cuda", generator=gen)).to(dt)
+        g = torch.randn(n, device="cuda", generator=gen).to(dt)
+        if direction == "fwd":
+            fn = lambda: torch.nn.functional.mish(x)
+        else:
+            fn = lambda: torch.ops.aten.mish_backward(g, x)
+
+        def timed(k: int) -> float:
+            start = torch.cuda.Event(enable_timing=True)
+            end = torch.cuda.Event(enable_timing=True)
+            start.record()
+            for _ in range(k):
+                fn()
+            end.record()
+            end.synchronize()
+            return start.elapsed_time(end) / 1e3
+
+        timed(k1)
+        t1 = min(timed(k1) for _ in range(repeats))
+        t2 = min(timed(k2) for _ in range(repeats))
+    except (RuntimeError, AttributeError) as err:  # e.g. out of memory
+        print(f"bench_gpu: torch {direction} {dtype_name} skipped: {err}", file=sys.stderr)
+        return []
+    per = (t2 - t1) / (k2 - k1) if t2 > t1 else float("nan")
+    nbytes = (2 if direction == "fwd" else 3) * n * x.element_size()
+    return [{
+        "direction": direction, "dtype": dtype_name, "variant": "torch",
+        "elements": int(n), "bytes_per_application": int(nbytes),
+        "us_per_application": 1e6 * per, "tb_per_s": nbytes / per / 1e12,
+        "call_us": float("nan"), "loop_body_copies": 0, "torch": torch.__version__,
+    }]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--log2n", type=int, default=27, help="log2 of the element count")
+    parser.add_argument("--dtypes", default="float32,bfloat16,float16")
+    parser.add_argument("--k1", type=int, default=10, help="short trip count")
+    parser.add_argument("--k2", type=int, default=60, help="long trip count")
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--out", default=None,
+                        help="JSON results file (default: $OUT/bench_gpu.json when $OUT is set)")
+    parser.add_argument("--waves", default="1,2,4,0",
+                        help="grid sizes (waves of resident blocks, 0: no grid-stride "
+                             "repetition) for the in-place kernels; '' to skip")
+    parser.add_argument("--no-torch", action="store_true",
+                        help="skip torch's kernels even when torch with CUDA imports")
+    parser.add_argument("--allow-cpu", action="store_true",
+                        help="run on the CPU backend (to try the script)")
+    args = parser.parse_args(argv)
+    if args.k2 <= args.k1 or args.k1 < 1:
+        parser.error("need 1 <= k1 < k2")
+
+    backend = jax.default_backend()
+    if backend != "gpu" and not args.allow_cpu:
+        print(f"bench_gpu: the default JAX backend is {backend!r}, not a GPU "
+              "(use --allow-cpu to try the script on the CPU)", file=sys.stderr)
+        return 2
+    device = jax.devices()[0]
+    n = 1 << args.log2n
+    info = jax_mish.build_info(self_check=True)
+    print(f"device: {device.device_kind} ({backend}); jax {jax.__version__}; "
+          f"n = 2^{args.log2n}; K = {args.k1} vs {args.k2}; self-check {info['self_check']}")
+    if "cuda" in info:
+        print(f"jax_mish CUDA build: {info['cuda']}")
+
+    rows: list[dict] = []
+    study: list[dict] = []
+    waves = tuple(int(w) for w in args.waves.split(",")) if args.waves else ()
+    if waves and (_ext.cuda is None or backend != "gpu"):
+        print("bench_gpu: no CUDA kernels in use, skipping the grid study", file=sys.stderr)
+        waves = ()
+    key = jax.random.key(0)
+    for dtype_name in args.dtypes.split(","):
+        dtype = jnp.dtype(dtype_name)
+        kx, kg = jax.random.split(jax.random.fold_in(key, len(rows)))
+        x = (2.0 * jax.random.normal(kx, (n,), jnp.float32)).astype(dtype)
+        g = jax.random.normal(kg, (n,), jnp.float32).astype(dtype)
+        for direction, ops in (("fwd", FWD), ("bwd", BWD)):
+            for name, op in ops.items():
+                rows += measure(direction, name, op, x, g, args.k1, args.k2, args.repeats)
+        if waves:
+            for direction, op in (("fwd", _inplace_fwd), ("bwd", _inplace_grad)):
+                study += measure(direction, "in_place", op, x, g, args.k1, args.k2,
+                                 args.repeats, waves)
+        del x, g
+        if backend == "gpu" and not args.no_torch:
+            for direction in ("fwd", "bwd"):
+                rows += measure_torch(direction, dtype_name, n, args.k1, args.k2, args.repeats)
+
+    # Ratios against the copy and XLA of the same direction and dtype.
+    summary = []
+    print(f"\n{'dir':4} {'dtype':9} {'variant':9} {'TB/s':>6} {'us/app':>8} "
+          f"{'vs copy':>8} {'vs xla':>7} {'call us':>8} {'copies':>6}")
+    for row in rows:
+        same = [r for r in rows if r["direction"] == row["direction"] and r["dtype"] == row["dtype"]]
+        copy = next(r for r in same if r["variant"] == "copy")
+        xla = next(r for r in same if r["variant"] == "xla")
+        row["vs_copy"] = row["tb_per_s"] / copy["tb_per_s"]
+        row["vs_xla"] = row["tb_per_s"] / xla["tb_per_s"]
+        print(f"{row['direction']:4} {row['dtype']:9} {row['variant']:9} {row['tb_per_s']:6.2f} "
+              f"{row['us_per_application']:8.1f} {row['vs_copy']:8.2f} {row['vs_xla']:7.2f} "
+              f"{row['call_us']:8.1f} {row['loop_body_copies']:6d}")
+    for (direction, dtype_name), target in TARGETS.items():
+        mine = [r for r in rows if r["direction"] == direction and r["dtype"] == dtype_name
+                and r["variant"] in ("jax_mish", "in_place")]
+        if not mine:
+            continue
+        best = max(mine, key=lambda r: np.nan_to_num(r["vs_copy"], nan=-1.0))
+        torch_row = [r for r in rows if r["direction"] == direction and r["dtype"] == dtype_name
+                     and r["variant"] == "torch"]
+        vs_torch = best["tb_per_s"] / torch_row[0]["tb_per_s"] if torch_row else float("nan")
+        summary.append({"direction": direction, "dtype": dtype_name, "target_vs_copy": target,
+                        "best_variant": best["variant"], "vs_copy": best["vs_copy"],
+                        "vs_xla": best["vs_xla"], "vs_torch": vs_torch,
+                        "met": bool(best["vs_copy"] >= target)})
+    if study:
+        print("\ngrid size study (in_place kernels; waves of resident blocks, 0 = one "
+              "block per 256 vectors):")
+        for r in study:
+            print(f"  {r['direction']} {r['dtype']:9} waves={r['grid_waves']}: "
+                  f"{r['tb_per_s']:.2f} TB/s ({r['us_per_application']:.1f} us)")
+    print("\ntargets (fraction of the same-run copy, best jax_mish variant):")
+    for s in summary:
+        print(f"  {s['direction']} {s['dtype']:9} >= {s['target_vs_copy']:.2f}: "
+              f"{s['vs_copy']:.3f} ({s['best_variant']}, {s['vs_xla']:.2f}x xla, "
+              f"{s['vs_torch']:.2f}x torch) "
+              f"{'met' if s['met'] else 'NOT met'}")
+
+    out = args.out or (os.path.join(os.environ["OUT"], "bench_gpu.json")
+                       if os.environ.get("OUT") else None)
+    if out:
+        with open(out, "w") as f:
+            json.dump({"device": device.device_kind, "backend": backend,
+                       "host": platform.node(), "jax": jax.__version__,
+                       "method": "fori_loop, (T(k2)-T(k1))/(k2-k1), min of repeats",
+                       "k1": args.k1, "k2": args.k2, "repeats": args.repeats,
+                       "build_info": info, "rows": rows, "targets": summary,
+                       "grid_study": study},
+                      f, indent=1, default=str)
+        print(f"results written to {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,46 @@
+// XLA FFI handlers for NVIDIA GPUs (registered for FFI platform "CUDA") and
+// the build facts the Python module reports. Only kernels.cu includes the
+// CUDA headers, so module.cc compiles with the host compiler alone.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "xla/ffi/api/ffi.h"
+
+namespace jax_mish::cuda {
+
+// y = mish(x). y may be the same buffer as x (input_output_aliases).
+XLA_FFI_DECLARE_HANDLER_SYMBOL(MishFwdCuda);
+// dx = dy * mish'(x). dx may be the same buffer as dy (input_output_aliases).
+XLA_FFI_DECLARE_HANDLER_SYMBOL(MishGradCuda);
+
+// Grid size in waves of resident blocks (default 1: one full wave, each
+// thread looping over its share; 0: one block per 256 vectors, no looping).
+// A tuning knob for benchmarks; negative values are stored as 0.
+int get_waves();
+void set_waves(int waves);
+
+// Code compiled in, as nvcc names it: "sm_NN" (machine code) and
+// "compute_NN" (PTX, compiled by the driver for GPUs newer than every sm_NN).
+std::vector<std::string> compiled_architectures();
+// CUDA toolkit version the kernels were compiled with, e.g. "13.0".
+std::string cuda_compiled_version();
+// Version of the CUDA runtime linked in (static, so equal to the toolkit's).
+std::string cuda_runtime_version();
+// Highest CUDA version the installed driver supports, or "none" when no
+// driver is installed. Loads libcuda lazily; never fails.
+std::string cuda_driver_version();
+
+// Self-test of the head / vector body / tail split on the current GPU: runs
+// one kernel (dtype "float32", "float64", "float16" or "bfloat16"; mish_grad
+// when grad) on n elements placed off_* elements (0..15) past a 16-byte
+// boundary, each buffer between guard bytes, in place when in_place (output =
+// dy, or x for mish). Returns "" when every output element equals the host
+// evaluation of the same formula (bit for bit; NaN for NaN), no input and no
+// guard byte changed; otherwise a description of the first difference.
+std::string check_layout(const std::string& dtype, bool grad, int64_t n,
+                         int off_dy, int off_x, int off_out, bool in_place);
+
+}  // namespace jax_mish::cuda

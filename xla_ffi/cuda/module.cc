@@ -1,0 +1,61 @@
+// The CUDA extension module: hands the CUDA handler capsules to Python (which
+// registers them for FFI platform "CUDA") and reports build facts. Importing
+// it needs neither a GPU nor a driver: the CUDA runtime is linked statically
+// and loads the driver only when a kernel is first launched.
+#include <nanobind/nanobind.h>
+#include <nanobind/stl/string.h>
+
+#include <type_traits>
+
+#include "cuda/handlers.h"
+#include "xla/ffi/api/c_api.h"
+
+namespace nb = nanobind;
+
+namespace {
+
+template <typename Fn>
+nb::capsule capsule(Fn* fn) {
+  static_assert(std::is_invocable_r_v<XLA_FFI_Error*, Fn, XLA_FFI_CallFrame*>,
+                "not an XLA FFI handler");
+  return nb::capsule(reinterpret_cast<void*>(fn));
+}
+
+}  // namespace
+
+NB_MODULE(_jax_mish_cuda, m) {
+  using namespace jax_mish::cuda;
+  m.def("registrations", [] {
+    nb::dict d;
+    d["jax_mish_fwd"] = capsule(MishFwdCuda);
+    d["jax_mish_grad"] = capsule(MishGradCuda);
+    return d;
+  }, "FFI target name -> handler capsule, for the CUDA platform.");
+  m.def("build_info", [] {
+    nb::dict d;
+    d["ffi_api_version"] = std::to_string(XLA_FFI_API_MAJOR) + "." +
+                           std::to_string(XLA_FFI_API_MINOR);
+    nb::list archs;
+    for (const std::string& a : compiled_architectures()) archs.append(a);
+    d["architectures"] = archs;
+    d["cuda_compiled"] = cuda_compiled_version();
+    d["cuda_runtime"] = cuda_runtime_version();
+    d["cuda_driver"] = cuda_driver_version();
+    d["grid_waves"] = get_waves();
+    return d;
+  }, "Facts about this build: CUDA architectures compiled in (sm_NN: "
+     "machine code, compute_NN: PTX that the driver compiles for newer "
+     "GPUs), the CUDA toolkit and runtime versions, and the driver's CUDA "
+     "version or 'none'.");
+  m.def("set_grid_waves", &set_waves, nb::arg("waves"),
+        "Grid size in waves of resident blocks: 1 (default) fills the GPU "
+        "once and each thread loops; 0 launches one block per 256 vectors.");
+  m.def("get_grid_waves", &get_waves);
+  m.def("check_layout", &check_layout, nb::arg("dtype"), nb::arg("grad"),
+        nb::arg("n"), nb::arg("off_dy"), nb::arg("off_x"), nb::arg("off_out"),
+        nb::arg("in_place"),
+        "Test hook (needs a GPU): runs one kernel on buffers at the given "
+        "element offsets from a 16-byte boundary, between guard bytes, and "
+        "returns '' if the results match the host formula bit for bit and "
+        "nothing outside the output was written, else the first problem.");
+}
