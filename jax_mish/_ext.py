@@ -7,6 +7,7 @@ this module registers them in one loop per platform.
 from __future__ import annotations
 
 import importlib
+import warnings
 from types import ModuleType
 
 import jax
@@ -35,7 +36,11 @@ except ImportError as err:  # pragma: no cover - exercised only without a build
 cuda: ModuleType | None
 try:
     cuda = importlib.import_module("jax_mish._jax_mish_cuda")
-except ImportError:
+except ModuleNotFoundError:
+    cuda = None
+except ImportError as err:  # built but broken: say so instead of hiding it
+    warnings.warn(f"jax_mish: the CUDA extension was built but cannot be loaded ({err}); "
+                  "GPU code will use the pure-JAX fallback", RuntimeWarning, stacklevel=2)
     cuda = None
 
 # FFI platform strings, as jax.ffi.register_ffi_target expects them.
