@@ -32,8 +32,8 @@ module is being lowered (its callback receives a concrete mesh), and jax only
 passes them to lowering for primitives listed in
 ``jax._src.dispatch.prim_requires_devices_during_lowering`` (custom_partitioning
 registers its own primitive there). The primitives that lower through these
-rules are added to that set here, and nowhere else. Checked with jax 0.8.0
-and 0.10.2.
+rules are added to that set through ``_jax_private`` (checked with jax 0.8.0
+and 0.10.2).
 """
 
 from __future__ import annotations
@@ -48,6 +48,8 @@ from jax.extend.core import Primitive
 from jax.interpreters import mlir
 from jax.sharding import NamedSharding
 
+from jax_mish import _jax_private
+
 __all__ = [
     "binary_elementwise_aval",
     "elementwise_partitioned_lowering",
@@ -60,9 +62,7 @@ __all__ = [
 def _requires_devices_during_lowering(prim: Primitive) -> None:
     # Without devices at lowering time, custom_partitioning fails under a
     # multi-device jit (its lowering asserts a device assignment is present).
-    from jax._src import dispatch  # the one private import, see module doc
-
-    dispatch.prim_requires_devices_during_lowering.add(prim)
+    _jax_private.require_devices_during_lowering(prim)
 
 
 def _finest_operand_sharding(arg_shapes: Sequence[Any]) -> Any:

@@ -36,9 +36,9 @@ keeps the route it was compiled with.
 With no such platform, importing jax_mish loads nothing of this route and
 creates no backend.
 
-Private JAX API: plugin discovery has no public hook, so this module (and only
-this module) uses ``jax._src.xla_bridge.known_platforms`` and
-``register_plugin_callbacks``; checked with jax 0.10.2. Where they are
+Private JAX API: plugin discovery has no public hook, so this module
+uses ``jax._src.xla_bridge.known_platforms`` and
+``register_plugin_callbacks``, through ``jax_mish._jax_private``. Where they are
 missing, detection falls back to :func:`enable`.
 """
 
@@ -56,13 +56,9 @@ import jax
 import jax.numpy as jnp
 from jax.interpreters import mlir
 
-from jax_mish import reference
+from jax_mish import _jax_private, reference
 from jax_mish._primitives import mish_grad_kernel_p, mish_kernel_p
 
-try:  # see the module docstring
-    from jax._src import xla_bridge as _xb
-except ImportError:  # pragma: no cover - depends on the jax version
-    _xb = None
 
 __all__ = [
     "DEFAULT_PLATFORMS",
@@ -135,9 +131,7 @@ def candidate_platforms(environ: Mapping[str, str] | None = None) -> tuple[str, 
 
 
 def _known_platforms() -> frozenset[str]:
-    if _xb is None or not hasattr(_xb, "known_platforms"):
-        return frozenset()
-    return frozenset(_xb.known_platforms())
+    return _jax_private.known_platforms() or frozenset()
 
 
 def detect(known_platforms: Iterable[str] | None = None,
@@ -331,6 +325,6 @@ def activate() -> tuple[str, ...]:
     with _lock:
         hook = not _activated
         _activated = True
-    if hook and _xb is not None and hasattr(_xb, "register_plugin_callbacks"):
-        _xb.register_plugin_callbacks(_on_plugins_discovered)
+    if hook:
+        _jax_private.register_plugin_callback(_on_plugins_discovered)
     return installed_platforms()

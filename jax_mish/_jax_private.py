@@ -1,0 +1,57 @@
+"""Every private jax API jax_mish uses, in one place.
+
+Checked against jax 0.8.0 and 0.10.2. Each entry is looked up defensively:
+when a jax release moves or drops one, the feature that needs it degrades (as
+its caller documents) instead of breaking ``import jax_mish``.
+
+* ``prim_requires_devices_during_lowering`` (``jax._src.dispatch``): a set of
+  primitives for which jax passes the physical devices to lowering.
+  ``custom_partitioning`` needs them, so the Mish primitives that lower
+  through it are added (``_sharding.py``). No public API exposes this.
+* ``known_platforms`` and ``register_plugin_callbacks``
+  (``jax._src.xla_bridge``): which PJRT platforms are registered, and a hook
+  run when plugins are discovered. The Ascend shim (``ascend.py``) uses them
+  to notice an Ascend plugin without creating a backend; plugin discovery has
+  no public hook.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+try:
+    from jax._src import dispatch as _dispatch
+except ImportError:  # pragma: no cover - depends on the jax version
+    _dispatch = None
+
+try:
+    from jax._src import xla_bridge as _xla_bridge
+except ImportError:  # pragma: no cover - depends on the jax version
+    _xla_bridge = None
+
+
+def require_devices_during_lowering(prim: Any) -> None:
+    """Ask jax to give `prim`'s lowering the concrete devices (see module doc)."""
+    registry = getattr(_dispatch, "prim_requires_devices_during_lowering", None)
+    if registry is None:
+        raise RuntimeError(
+            "this jax version has no jax._src.dispatch."
+            "prim_requires_devices_during_lowering; jax_mish's sharding rules "
+            "were checked with jax 0.8.0 to 0.10.2")
+    registry.add(prim)
+
+
+def known_platforms() -> frozenset[str] | None:
+    """Registered PJRT platform names, or None if this jax cannot say."""
+    fn = getattr(_xla_bridge, "known_platforms", None)
+    return None if fn is None else frozenset(fn())
+
+
+def register_plugin_callback(callback: Callable[..., Any]) -> bool:
+    """Run `callback` when jax discovers plugins; False if jax has no such hook."""
+    fn = getattr(_xla_bridge, "register_plugin_callbacks", None)
+    if fn is None:
+        return False
+    fn(callback)
+    return True
