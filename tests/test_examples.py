@@ -16,6 +16,7 @@ import numpy as np
 import pytest
 
 import jax_mish
+from subproc import child_env, neutral_cwd
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 # Quick runs take well under a minute of CPU time; the bound is generous for
@@ -138,12 +139,8 @@ def test_jax_mish_imports_without_jax2onnx():
         "    import jax_mish.onnx\n"
         "except ImportError as e:\n"
         "    print('IMPORT ERROR:', e)\n")
-    env = dict(os.environ)
-    pkg_parent = str(Path(jax_mish.__file__).resolve().parents[1])
-    env["PYTHONPATH"] = os.pathsep.join(
-        [pkg_parent] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
-    proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
-                          text=True, timeout=TIMEOUT_S)
+    proc = subprocess.run([sys.executable, "-c", code], env=child_env(), cwd=neutral_cwd(),
+                          capture_output=True, text=True, timeout=TIMEOUT_S)
     assert proc.returncode == 0, proc.stderr
     assert "0.865" in proc.stdout, proc.stdout  # mish(1) = 0.86509...
     assert "IMPORT ERROR: jax_mish.onnx needs jax2onnx" in proc.stdout, proc.stdout

@@ -31,6 +31,7 @@ from reference64 import mish64, mish_mp, mish_prime64, mish_prime_mp, ulp_error_
 from ulp import ulp_error
 
 import jax_mish
+from subproc import child_env, neutral_cwd
 from jax_mish import _ext, reference
 
 needs_cuda_module = pytest.mark.skipif(
@@ -163,9 +164,9 @@ def test_import_needs_no_gpu_or_driver():
         "y = jax_mish.mish(jnp.arange(4.0))\n"
         "assert abs(float(y[1]) - 0.8650983882673103) < 1e-6, y\n"
         "print(jax_mish.build_info(self_check=False)['cuda']['cuda_driver'])\n")
-    env = dict(os.environ, JAX_PLATFORMS="cpu")
-    proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
-                          text=True, timeout=120, check=False)
+    proc = subprocess.run([sys.executable, "-c", code], env=child_env(JAX_PLATFORMS="cpu"),
+                          cwd=neutral_cwd(), capture_output=True, text=True, timeout=120,
+                          check=False)
     assert proc.returncode == 0, proc.stderr[-3000:]
 
 

@@ -24,6 +24,7 @@ from jax.sharding import AxisType, NamedSharding
 from jax.sharding import PartitionSpec as P
 
 import jax_mish
+from subproc import child_env, neutral_cwd
 from jax_mish import mish, mish_grad, reference
 
 SPECS = [P("a", "b"), P("a", None), P(None, "b"), P(("a", "b"), None)]
@@ -558,18 +559,15 @@ np.testing.assert_allclose(np.asarray(y), np.asarray(jax.nn.mish(x)), rtol=1e-6,
 def test_persistent_cache_is_reused_across_processes_with_the_documented_flag(tmp_path):
     """With jax_remove_custom_partitioning_ptr_from_cache_key a second process
     loads the sharded program from the cache instead of compiling a new one."""
-    root = Path(__file__).resolve().parents[1]
-    env = dict(os.environ)
-    if Path(jax_mish.__file__).resolve().parents[1] == root:  # source checkout
-        env["PYTHONPATH"] = os.pathsep.join(
-            [str(root)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
+    env = child_env()
     env.pop("XLA_FLAGS", None)
     env["JAX_PLATFORMS"] = "cpu"
     cache = tmp_path / "cache"
     entries = []
     for _ in range(2):
         proc = subprocess.run([sys.executable, "-c", _CACHE_SCRIPT, str(cache)], env=env,
-                              capture_output=True, text=True, timeout=300, check=False)
+                              cwd=neutral_cwd(), capture_output=True, text=True, timeout=300,
+                              check=False)
         assert proc.returncode == 0, proc.stdout + proc.stderr
         entries.append(sorted(p.name for p in cache.iterdir() if p.name.startswith("jit_mish")))
     assert entries[0], "nothing was written to the cache"
