@@ -1,0 +1,133 @@
+"""Oracle and error metric shared by the reliability, fuzz and large-size tests.
+
+The oracle is the pure-JAX reference (``jax_mish.reference``) evaluated in
+float64 on inputs widened by numpy, so that for float16, bfloat16 and float32
+data it is exact to far below half an ulp of the data type. The metric is the
+one in DESIGN.md: ``|got - exact|`` in ulps of the exact result in the output
+dtype, with an absolute floor of half an ulp of 1.0 (scaled by ``|dy|`` for
+``dy * mish'(x)``, whose error is ``|dy|`` times that of ``mish'``), exact
+values below the smallest normal counted on the subnormal grid.
+
+Two XLA behaviours shape the oracle:
+- XLA's CPU code runs with flush-to-zero / denormals-are-zero, so the widening
+  to float64 is done in numpy (XLA's float32 -> float64 convert flushes
+  float32 subnormals), and float64 data cannot be judged below the float64
+  normal range by this oracle (``F64_ORACLE_ATOL``).
+- ``jax_mish.mish_grad`` promotes mixed dtypes with an XLA convert before the
+  kernel runs, so the oracle promotes the same way (:func:`promote_like_api`)
+  and then widens in numpy.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import jax
+import jax.numpy as jnp
+import ml_dtypes
+import numpy as np
+
+from jax_mish import reference
+
+# Documented kernel bounds (jax_mish.mish / mish_grad docstrings), in ulps.
+# float64 adds 2 ulp for the float64 reference's own error (measured <= 1.5
+# against mpmath on 5500 points in [-40, 40] and [-760, -600]).
+BOUND_ULPS = {"float16": 1.0, "bfloat16": 1.0, "float32": 2.0, "float64": 10.0}
+
+# The oracle runs under XLA's flush-to-zero: for float64 data it cannot tell
+# apart results that differ by less than the smallest normal float64.
+F64_ORACLE_ATOL = float(np.finfo(np.float64).smallest_normal)
+
+HALF_DTYPES = ("float16", "bfloat16")
+ALL_DTYPES = ("float16", "bfloat16", "float32", "float64")
+
+
+def np_dtype(name: str) -> np.dtype:
+    """numpy dtype for one of ALL_DTYPES (bfloat16 from ml_dtypes)."""
+    return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
+
+
+def _finfo(name: str):
+    return ml_dtypes.finfo(ml_dtypes.bfloat16) if name == "bfloat16" else np.finfo(name)
+
+
+@functools.lru_cache(maxsize=None)
+def _ref_fns():
+    return jax.jit(reference.mish), jax.jit(reference.mish_grad)
+
+
+@functools.lru_cache(maxsize=None)
+def _convert(dtype_name: str):
+    return jax.jit(lambda a: a.astype(jnp.dtype(dtype_name)))
+
+
+def promote_like_api(a: np.ndarray, dtype_name: str) -> np.ndarray:
+    """``a`` converted to ``dtype_name`` as jax_mish.mish_grad does (XLA convert)."""
+    a = np.asarray(a)
+    if a.dtype == np_dtype(dtype_name):
+        return a
+    return np.asarray(_convert(dtype_name)(a))
+
+
+def exact_mish(x: np.ndarray) -> np.ndarray:
+    """mish(x) in float64 (the reference on numpy-widened inputs)."""
+    x64 = np.asarray(x).astype(np.float64)
+    return np.asarray(_ref_fns()[0](x64), np.float64)
+
+
+def exact_grad(dy: np.ndarray, x: np.ndarray) -> np.ndarray:
+    """dy * mish'(x) in float64; dy and x already in the output dtype."""
+    dy64 = np.asarray(dy).astype(np.float64)
+    x64 = np.asarray(x).astype(np.float64)
+    return np.asarray(_ref_fns()[1](dy64, x64), np.float64)
+
+
+def ulp_error(got, exact, dtype_name: str, scale=None) -> np.ndarray:
+    """Error of ``got`` (array of ``dtype_name``) in ulps, per element.
+
+    Infinities in ``got`` or ``exact`` that come from overflow count as
+    ``max + ulp(max)`` (the first value that rounds to infinity); a NaN on one
+    side only is an infinite error; NaN against NaN and equal values are 0.
+    The arithmetic is in numpy's long double so that float64's overflow
+    boundary is representable.
+    """
+    fi = _finfo(dtype_name)
+    nmant = int(fi.nmant)
+    big = np.longdouble(float(fi.max)) + np.ldexp(np.longdouble(1), int(fi.maxexp) - 1 - nmant)
+    g = np.asarray(got).astype(np.float64).astype(np.longdouble)
+    e = np.asarray(exact, np.float64).astype(np.longdouble)
+    g = np.where(np.isinf(g), np.sign(g) * big, g)
+    e = np.where(np.isinf(e), np.sign(e) * big, e)
+    tiny = np.longdouble(float(fi.smallest_normal))
+    a = np.maximum(np.abs(e), tiny)
+    _, ex = np.frexp(a)
+    ulp = np.ldexp(np.longdouble(1), (ex - 1 - nmant).astype(np.int32))
+    floor = np.ldexp(np.longdouble(1), -nmant - 1)
+    if scale is not None:
+        floor = floor * np.abs(np.asarray(scale).astype(np.float64).astype(np.longdouble))
+    unit = np.maximum(ulp, floor)
+    with np.errstate(invalid="ignore", over="ignore"):
+        err = np.abs(g - e) / unit
+    if dtype_name == "float64":
+        err = np.where(np.abs(g - e) <= F64_ORACLE_ATOL, 0.0, err)
+    both_nan = np.isnan(g) & np.isnan(e)
+    err = np.where(both_nan | (g == e), 0.0, err)
+    err = np.where(np.isnan(g) ^ np.isnan(e), np.inf, err)
+    return err.astype(np.float64)
+
+
+def bits(a) -> bytes:
+    """The raw bytes of an array: bitwise comparisons that treat NaN as equal."""
+    return np.ascontiguousarray(np.asarray(a)).tobytes()
+
+
+def describe_worst(err: np.ndarray, *arrays: tuple[str, np.ndarray]) -> str:
+    """A one-line account of the worst element, for assertion messages."""
+    flat = np.asarray(err).reshape(-1)
+    if flat.size == 0:
+        return "empty"
+    i = int(np.argmax(flat))
+    parts = [f"max err {flat[i]:.3g} ulp at flat index {i}"]
+    for name, arr in arrays:
+        parts.append(f"{name}={np.asarray(arr).reshape(-1)[i]!r}")
+    return ", ".join(parts)

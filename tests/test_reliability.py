@@ -1,0 +1,650 @@
+"""Reliability of the CPU kernels: concurrency, determinism, sizes and ranks,
+donation and in-place aliasing, IEEE subnormals, memory growth, bad input.
+
+Results that must not depend on scheduling (threads, tiles, XLA thread
+settings, repeated runs) are compared bitwise; results of different
+instruction sets are compared with the accuracy bound.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+import threading
+from pathlib import Path
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import jax_mish
+from jax_mish import _jax_mish_cpu as cpu_ext
+from jax_mish import reference
+
+from _mish_oracle import (ALL_DTYPES, BOUND_ULPS, bits, describe_worst,
+                          exact_grad, exact_mish, np_dtype, ulp_error)
+
+ROOT = Path(__file__).resolve().parents[1]
+ISAS = tuple(i for i in cpu_ext.build_info()["isa_compiled"].split(",")
+             if cpu_ext.cpu_supports(i))
+INLINE = (1 << 62, 1 << 62)  # one block, never threaded
+
+
+@pytest.fixture(autouse=True)
+def _restore_kernel_settings():
+    """Tests change the process-wide tiling and ISA; put both back."""
+    tiling = cpu_ext.get_tiling()
+    isa = cpu_ext.build_info()["isa_active"]
+    yield
+    cpu_ext.set_tiling(*tiling)
+    assert cpu_ext.select_isa(isa)
+
+
+def _grad_of_sum(x):
+    return jax.grad(lambda v: jnp.sum(jax_mish.mish(v).astype(jnp.float32)))(x)
+
+
+MISH = jax.jit(jax_mish.mish)
+MISH_GRAD = jax.jit(jax_mish.mish_grad)
+GRAD = jax.jit(_grad_of_sum)
+
+
+def _inputs(n: int, dtype: str, seed: int) -> tuple[np.ndarray, np.ndarray]:
+    """x spread over every regime of the formula, plus a cotangent."""
+    rng = np.random.default_rng(seed)
+    x = np.concatenate([
+        rng.uniform(-30.0, 30.0, n - n // 4),
+        rng.standard_normal(n // 4) * 3.0,
+    ])
+    dy = rng.uniform(-2.0, 2.0, n)
+    return x.astype(np_dtype(dtype)), dy.astype(np_dtype(dtype))
+
+
+def _run_all(x: np.ndarray, dy: np.ndarray) -> list[np.ndarray]:
+    return [np.asarray(MISH(x)), np.asarray(MISH_GRAD(dy, x)), np.asarray(GRAD(x))]
+
+
+def _check_accuracy(x: np.ndarray, dy: np.ndarray, outs: list[np.ndarray],
+                    what: str) -> None:
+    name = np.dtype(x.dtype).name
+    bound = BOUND_ULPS[name]
+    y, g, gs = outs
+    checks = [
+        ("mish", y, exact_mish(x), None),
+        ("mish_grad", g, exact_grad(dy, x), dy),
+        ("grad(sum(mish))", gs, exact_grad(np.ones_like(x), x), None),
+    ]
+    for label, got, exact, scale in checks:
+        err = ulp_error(got, exact, name, scale=scale)
+        assert err.max(initial=0.0) <= bound, (
+            f"{what} {label} {name}: "
+            + describe_worst(err, ("x", x), ("got", got), ("exact", exact)))
+
+
+# --- concurrency -------------------------------------------------------------
+
+N_THREADS = 8
+N_CALLS = 25
+
+
+@pytest.mark.parametrize("tiling", ["default", "small_blocks"])
+def test_threads_bitwise_equal_to_sequential(tiling):
+    """8 threads x 25 calls of jitted mish, mish_grad and grad at once."""
+    if tiling == "small_blocks":
+        # Every call above 2 Ki elements goes through XLA's pool in 1 Ki blocks,
+        # so the threads also compete for the pool.
+        cpu_ext.set_tiling(1024, 2048)
+    sizes = [1000 + 37 * k if k % 2 else 70_001 + 1001 * k for k in range(N_THREADS)]
+    work = [_inputs(sizes[k], ALL_DTYPES[k % 4], seed=k) for k in range(N_THREADS)]
+    expected = [_run_all(x, dy) for x, dy in work]
+
+    barrier = threading.Barrier(N_THREADS)
+    failures: list[str] = []
+    lock = threading.Lock()
+
+    def worker(k: int) -> None:
+        x, dy = work[k]
+        try:
+            barrier.wait(timeout=120)
+            for i in range(N_CALLS):
+                for j, out in enumerate(_run_all(x, dy)):
+                    if bits(out) != bits(expected[k][j]):
+                        with lock:
+                            failures.append(f"thread {k} call {i} output {j}")
+        except Exception as err:  # reported below: a thread must not die silently
+            with lock:
+                failures.append(f"thread {k}: {type(err).__name__}: {err}")
+
+    threads = [threading.Thread(target=worker, args=(k,)) for k in range(N_THREADS)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=600)
+    assert not any(t.is_alive() for t in threads), "a worker thread hung"
+    assert not failures, failures[:10]
+    for (x, dy), outs in zip(work, expected):
+        _check_accuracy(x, dy, outs, "concurrency reference run")
+
+
+# --- determinism ---------------------------------------------------------------
+
+DET_SIZES = (1, 7, 130, 4099, 65_537, 200_003)
+TILINGS = (
+    INLINE,
+    (1, 1),            # one element per block: every block boundary is exercised
+    (7, 1),            # odd blocks: vector bodies start at every alignment
+    (1000, 1),
+    (4096, 8192),
+    (32768, 65536),    # the shipped default
+    (100_000, 1),
+)
+
+
+def _det_inputs(dtype: str):
+    return [_inputs(n, dtype, seed=n) for n in DET_SIZES]
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES)
+def test_repeated_runs_and_tilings_are_bitwise_identical(dtype):
+    data = _det_inputs(dtype)
+    cpu_ext.set_tiling(*INLINE)
+    baseline = [_run_all(x, dy) for x, dy in data]
+    for (x, dy), want in zip(data, baseline):
+        assert all(bits(a) == bits(b) for a, b in zip(_run_all(x, dy), want)), (
+            f"{dtype} n={x.size}: a repeated run differs")
+    for tiling in TILINGS:
+        cpu_ext.set_tiling(*tiling)
+        assert cpu_ext.get_tiling() == tiling
+        for (x, dy), want in zip(data, baseline):
+            got = _run_all(x, dy)
+            for j in range(3):
+                assert bits(got[j]) == bits(want[j]), (
+                    f"{dtype} n={x.size} output {j} differs with tiling {tiling}")
+    for (x, dy), outs in zip(data, baseline):
+        _check_accuracy(x, dy, outs, f"tiling n={x.size}")
+
+
+@pytest.mark.parametrize("isa", ISAS)
+@pytest.mark.parametrize("dtype", ALL_DTYPES)
+def test_each_isa_is_deterministic_and_accurate(isa, dtype):
+    """Bitwise stable within one ISA (runs, tilings); within the bound across ISAs."""
+    assert cpu_ext.select_isa(isa)
+    assert cpu_ext.build_info()["isa_active"] == isa
+    data = _det_inputs(dtype)
+    cpu_ext.set_tiling(*INLINE)
+    want = [_run_all(x, dy) for x, dy in data]
+    for tiling in ((7, 1), (4096, 8192)):
+        cpu_ext.set_tiling(*tiling)
+        for (x, dy), w in zip(data, want):
+            got = _run_all(x, dy)
+            assert all(bits(a) == bits(b) for a, b in zip(got, w)), (
+                f"{isa} {dtype} n={x.size} changes with tiling {tiling}")
+    for (x, dy), outs in zip(data, want):
+        _check_accuracy(x, dy, outs, f"isa {isa}")
+
+
+def test_isa_selection_rejects_unknown_and_unsupported():
+    assert not cpu_ext.select_isa("no-such-isa")
+    assert not cpu_ext.cpu_supports("no-such-isa")
+    assert cpu_ext.cpu_supports("baseline")
+
+
+_SUBPROCESS_SCRIPT = textwrap.dedent("""
+    import sys
+    import jax
+    jax.config.update("jax_enable_x64", True)
+    import numpy as np
+    import jax.numpy as jnp
+    import jax_mish
+    from jax_mish import _jax_mish_cpu as cpu_ext
+
+    x = np.load(sys.argv[1])
+    dy = np.load(sys.argv[2])
+    f = jax.jit(lambda dy, x: (
+        jax_mish.mish(x), jax_mish.mish_grad(dy, x),
+        jax.grad(lambda v: jnp.sum(jax_mish.mish(v)))(x)))
+    outs = [np.asarray(o) for o in f(dy, x)]
+    np.savez(sys.argv[3], *outs)
+    print(cpu_ext.build_info()["isa_active"])
+""")
+
+
+def _run_in_subprocess(tmp_path: Path, xla_flags: str, tag: str, x, dy):
+    np.save(tmp_path / "x.npy", x)
+    np.save(tmp_path / "dy.npy", dy)
+    out = tmp_path / f"out_{tag}.npz"
+    env = dict(os.environ)
+    env["XLA_FLAGS"] = xla_flags
+    env["PYTHONPATH"] = os.pathsep.join(
+        [str(ROOT)] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
+    env.pop("JAX_MISH_ISA", None)
+    env["JAX_PLATFORMS"] = "cpu"
+    proc = subprocess.run(
+        [sys.executable, "-c", _SUBPROCESS_SCRIPT, str(tmp_path / "x.npy"),
+         str(tmp_path / "dy.npy"), str(out)],
+        env=env, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    with np.load(out) as z:
+        return proc.stdout.strip(), [z[f"arr_{i}"] for i in range(3)]
+
+
+def test_bitwise_identical_across_xla_thread_settings_and_processes(tmp_path):
+    """Fresh processes with different XLA CPU thread settings agree bitwise."""
+    rng = np.random.default_rng(11)
+    n = 300_001  # above the threading threshold, odd
+    x = (rng.standard_normal(n) * 6.0).astype(np.float32)
+    dy = rng.uniform(-2.0, 2.0, n).astype(np.float32)
+    runs = {
+        "default": "",
+        "default_again": "",
+        "no_eigen_threads": "--xla_cpu_multi_thread_eigen=false",
+        "one_device": "--xla_force_host_platform_device_count=1",
+    }
+    results = {tag: _run_in_subprocess(tmp_path, flags, tag, x, dy)
+               for tag, flags in runs.items()}
+    isa_here = cpu_ext.build_info()["isa_active"]
+    here = [np.asarray(MISH(x)), np.asarray(MISH_GRAD(dy, x)), np.asarray(GRAD(x))]
+    for tag, (isa, outs) in results.items():
+        assert isa == isa_here, (tag, isa, isa_here)
+        for j in range(3):
+            assert bits(outs[j]) == bits(here[j]), f"{tag}: output {j} differs"
+
+
+# --- sizes and ranks ---------------------------------------------------------
+
+LENGTHS = list(range(0, 131)) + [255, 257, 1023, 4097, 65_535, 65_537, 131_071]
+
+
+@pytest.mark.parametrize("tiling", ["default", "threaded_small_blocks"])
+@pytest.mark.parametrize("dtype", ALL_DTYPES)
+def test_every_length(dtype, tiling):
+    """Lengths 0..130 and odd lengths around vector widths, blocks and the threshold."""
+    if tiling == "threaded_small_blocks":
+        cpu_ext.set_tiling(16, 1)  # every length > 16 is split and threaded
+    data = [_inputs(n, dtype, seed=1000 + n) if n else
+            (np.zeros(0, np_dtype(dtype)), np.zeros(0, np_dtype(dtype)))
+            for n in LENGTHS]
+    # One compiled program per dtype with a separate buffer per length.
+    ys = jax.jit(lambda xs: [jax_mish.mish(v) for v in xs])([x for x, _ in data])
+    gs = jax.jit(lambda ds, xs: [jax_mish.mish_grad(d, v) for d, v in zip(ds, xs)])(
+        [dy for _, dy in data], [x for x, _ in data])
+    for (x, dy), y, g in zip(data, ys, gs):
+        y, g = np.asarray(y), np.asarray(g)
+        assert y.shape == x.shape and y.dtype == x.dtype
+        assert g.shape == x.shape and g.dtype == x.dtype
+        err_y = ulp_error(y, exact_mish(x), dtype)
+        err_g = ulp_error(g, exact_grad(dy, x), dtype, scale=dy)
+        assert err_y.max(initial=0.0) <= BOUND_ULPS[dtype], (x.size, describe_worst(err_y, ("x", x)))
+        assert err_g.max(initial=0.0) <= BOUND_ULPS[dtype], (x.size, describe_worst(err_g, ("x", x)))
+
+
+RANK_SHAPES = [
+    (),
+    (5,),
+    (3, 7),
+    (2, 3, 5),
+    (2, 1, 3, 4),
+    (1, 2, 3, 1, 5),
+    (2, 1, 2, 3, 1, 3),
+    (1, 2, 1, 3, 1, 2, 3),
+    (2, 1, 3, 1, 2, 1, 3, 2),
+    (2, 0, 3),
+    (1, 1, 1, 1, 1, 1, 1, 1),
+    (0, 1, 0, 2, 0, 3, 0, 4),
+]
+
+
+@pytest.mark.parametrize("shape", RANK_SHAPES, ids=str)
+@pytest.mark.parametrize("dtype", ["bfloat16", "float32", "float64"])
+def test_ranks_zero_to_eight(shape, dtype):
+    n = int(np.prod(shape))
+    x, dy = _inputs(n, dtype, seed=len(shape)) if n else (
+        np.zeros(0, np_dtype(dtype)), np.zeros(0, np_dtype(dtype)))
+    x, dy = x.reshape(shape), dy.reshape(shape)
+    y, g, gs = _run_all(x, dy)
+    for out in (y, g, gs):
+        assert out.shape == shape
+    assert y.dtype == x.dtype and g.dtype == x.dtype
+    # Elementwise: the result of a reshaped input is the reshaped result.
+    flat = _run_all(x.reshape(-1), dy.reshape(-1))
+    for a, b in zip((y, g, gs), flat):
+        assert bits(a) == bits(b.reshape(shape))
+    _check_accuracy(x, dy, [y, g, gs], f"shape {shape}")
+
+
+# --- donation and in-place aliasing ------------------------------------------
+
+def _aliased_grad(dy, x):
+    """MishGrad writing dx over dy (the in-place variant)."""
+    return jax.ffi.ffi_call(
+        "jax_mish_grad", jax.ShapeDtypeStruct(x.shape, x.dtype),
+        input_output_aliases={0: 0})(dy, x)
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES)
+@pytest.mark.parametrize("n", [1, 33, 4097, 200_003])
+def test_donated_mish_grad_is_correct(dtype, n):
+    x, dy = _inputs(n, dtype, seed=n + 7)
+    want = np.asarray(MISH_GRAD(dy, x))
+    dy_dev = jnp.asarray(dy)
+    donated = jax.jit(jax_mish.mish_grad, donate_argnums=0)
+    got = np.asarray(donated(dy_dev, jnp.asarray(x)))
+    assert dy_dev.is_deleted(), "CPU donation did not happen"
+    assert bits(got) == bits(want)
+
+
+@pytest.mark.parametrize("tiling", [INLINE, (7, 1), (1024, 2048)], ids=str)
+@pytest.mark.parametrize("dtype", ALL_DTYPES)
+@pytest.mark.parametrize("n", [1, 17, 130, 4097, 200_003])
+def test_in_place_aliased_call(dtype, n, tiling):
+    """dx written over dy: the result equals the out-of-place kernel's, bit for bit.
+
+    If any element of dy were read after being overwritten, it would hold
+    ``dy * mish'(x)`` instead of ``dy``, and the result would be ``dy *
+    mish'(x)^2`` there; dy is never 0 or 1 and mish'(x) is never 1 at these x.
+    """
+    cpu_ext.set_tiling(*tiling)
+    rng = np.random.default_rng(n)
+    x = rng.uniform(-6.0, 6.0, n).astype(np_dtype(dtype))
+    dy = rng.uniform(1.5, 3.0, n).astype(np_dtype(dtype))
+    # Where mish'(x) rounds to 1 a re-read could not be seen: move those x.
+    same = np.asarray(MISH_GRAD(dy, x), np.float64) == np.asarray(dy, np.float64)
+    x[same] = np.asarray(-3.0, x.dtype)
+    want = np.asarray(MISH_GRAD(dy, x))
+    assert not np.any(np.asarray(want, np.float64) == np.asarray(dy, np.float64))
+    dy_dev = jnp.asarray(dy)
+    ptr = dy_dev.unsafe_buffer_pointer()
+    f = jax.jit(_aliased_grad, donate_argnums=0)
+    assert "output_operand_aliases" in f.lower(dy_dev, x).as_text()
+    out = f(dy_dev, jnp.asarray(x))
+    assert dy_dev.is_deleted()
+    assert out.unsafe_buffer_pointer() == ptr, "XLA did not run the call in place"
+    assert bits(np.asarray(out)) == bits(want)
+    # Not donated: XLA copies dy first; the caller's dy is untouched.
+    dy_kept = jnp.asarray(dy)
+    out2 = jax.jit(_aliased_grad)(dy_kept, jnp.asarray(x))
+    assert bits(np.asarray(out2)) == bits(want)
+    assert bits(np.asarray(dy_kept)) == bits(dy)
+
+
+# --- IEEE subnormals -----------------------------------------------------------
+
+def _mish_longdouble(x: np.ndarray) -> np.ndarray:
+    """mish in x87 extended precision (IEEE subnormals, 11 extra bits)."""
+    x = np.asarray(x, np.float64).astype(np.longdouble)
+    e = np.exp(x)
+    n = e * (e + 2)
+    return x * n / (n + 2)
+
+
+def _mish_prime_longdouble(x: np.ndarray) -> np.ndarray:
+    x = np.asarray(x, np.float64).astype(np.longdouble)
+    e = np.exp(x)
+    n = e * (e + 2)
+    t = n / (n + 2)
+    sech2 = 4 * (n + 1) / ((n + 2) * (n + 2))
+    return t + x * sech2 * (e / (e + 1))
+
+
+def _subnormal_grid_error(got, exact, dtype: str) -> np.ndarray:
+    """|got - exact| in ulps of exact, on the subnormal grid below the normal range."""
+    fi = np.finfo(np.float32) if dtype == "bfloat16" else np.finfo(dtype)
+    nmant = 7 if dtype == "bfloat16" else int(fi.nmant)
+    tiny = np.longdouble(float(fi.smallest_normal))
+    e = np.asarray(exact, np.longdouble)
+    _, ex = np.frexp(np.maximum(np.abs(e), tiny))
+    ulp = np.ldexp(np.longdouble(1), (ex - 1 - nmant).astype(np.int32))
+    g = np.asarray(got).astype(np.float64).astype(np.longdouble)
+    return (np.abs(g - e) / ulp).astype(np.float64)
+
+
+def _subnormal_cases(dtype: str) -> tuple[np.ndarray, np.ndarray]:
+    """x whose mish is subnormal, and subnormal dy with x around 0."""
+    if dtype == "bfloat16":
+        fi_tiny = float(np.finfo(np.float32).smallest_normal)
+        sub = float(np.finfo(np.float32).smallest_subnormal)
+        deep = (-103.0, -87.5)
+    else:
+        fi = np.finfo(dtype)
+        fi_tiny, sub = float(fi.smallest_normal), float(fi.smallest_subnormal)
+        deep = {"float16": (-16.0, -9.0), "float32": (-103.0, -87.5),
+                "float64": (-744.0, -708.5)}[dtype]
+    rng = np.random.default_rng(5)
+    k = 500
+    xs = np.concatenate([
+        rng.uniform(sub, fi_tiny, k) * rng.choice([-1.0, 1.0], k),  # subnormal x
+        rng.uniform(*deep, k),                                     # subnormal mish(x)
+        [sub, -sub, fi_tiny, -fi_tiny],
+    ])
+    dys = np.concatenate([rng.uniform(sub, fi_tiny, xs.size - 4), [sub, -sub, fi_tiny, -fi_tiny]])
+    dt = np_dtype(dtype)
+    return xs.astype(dt), dys.astype(dt)
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES)
+def test_subnormal_inputs_and_results_follow_ieee(dtype):
+    """The kernels clear FTZ/DAZ: subnormal x, dy and results are not flushed.
+
+    XLA's own CPU code flushes subnormals, so the oracle here is numpy in
+    long double, not the pure-JAX reference.
+    """
+    x, dy = _subnormal_cases(dtype)
+    x_is_sub = np.abs(x.astype(np.float64)) < float(
+        (np.finfo(np.float32) if dtype == "bfloat16" else np.finfo(dtype)).smallest_normal)
+    assert x_is_sub.sum() >= 400, "test data lost its subnormals"
+    y = np.asarray(MISH(x))
+    g = np.asarray(MISH_GRAD(dy, np.zeros_like(x)))
+    gx = np.asarray(MISH_GRAD(np.ones_like(x), x))
+    exact_y = _mish_longdouble(x.astype(np.float64))
+    exact_g = dy.astype(np.float64).astype(np.longdouble) * _mish_prime_longdouble(np.zeros(x.size))
+    exact_gx = _mish_prime_longdouble(x.astype(np.float64))
+    bound = BOUND_ULPS[dtype] if dtype != "float64" else 8.0
+    for label, got, exact in (("mish", y, exact_y), ("mish_grad(dy, 0)", g, exact_g),
+                              ("mish'(x)", gx, exact_gx)):
+        err = _subnormal_grid_error(got, exact, dtype)
+        assert err.max() <= bound, f"{dtype} {label}: " + describe_worst(err, ("x", x), ("got", got))
+    # Not flushed: a subnormal x gives a nonzero mish(x) of the same sign.
+    nz = x_is_sub & (np.abs(exact_y.astype(np.float64)) >= 2 * float(
+        (np.finfo(np.float32) if dtype == "bfloat16" else np.finfo(dtype)).smallest_subnormal))
+    assert np.all(np.sign(y[nz].astype(np.float64)) == np.sign(x[nz].astype(np.float64)))
+
+
+# --- memory --------------------------------------------------------------------
+
+_MEMORY_SCRIPT = textwrap.dedent("""
+    import json, resource, sys
+    import jax
+    jax.config.update("jax_enable_x64", True)
+    import jax.numpy as jnp
+    import numpy as np
+    import jax_mish
+
+    mish = jax.jit(jax_mish.mish)
+    grad = jax.jit(jax_mish.mish_grad)
+    vjp = jax.jit(jax.grad(lambda v: jnp.sum(jax_mish.mish(v))))
+    dtypes = [np.float32, np.float64, np.float16, jnp.bfloat16]
+    rng = np.random.default_rng(0)
+    n = 16384
+
+    def one(i):
+        dt = dtypes[i % 4]
+        x = rng.standard_normal(n).astype(dt)
+        dy = rng.standard_normal(n).astype(dt)
+        kind = (i // 4) % 3
+        if kind == 0:
+            r = mish(x)
+        elif kind == 1:
+            r = grad(dy, x)
+        else:
+            r = vjp(x)
+        r.block_until_ready()
+        del r
+
+    def rss_kib():
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * resource.getpagesize() // 1024
+
+    for i in range(240):  # compile every (dtype, function) and settle pools
+        one(i)
+    peak0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    rss0 = rss_kib()
+    calls = int(sys.argv[1])
+    for i in range(calls):
+        one(i)
+    peak1 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print(json.dumps({"calls": calls, "peak_before_kib": peak0, "peak_after_kib": peak1,
+                      "rss_before_kib": rss0, "rss_after_kib": rss_kib()}))
+""")
+
+
+def test_memory_growth_over_3000_calls():
+    """3000 calls with fresh inputs grow peak RSS by less than 64 MiB.
+
+    Runs in a fresh process so that the peak is not set by other tests.
+    """
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(
+        [str(ROOT)] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
+    env["JAX_PLATFORMS"] = "cpu"
+    proc = subprocess.run([sys.executable, "-c", _MEMORY_SCRIPT, "3000"], env=env,
+                          capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    stats = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert stats["calls"] == 3000
+    growth_mib = (stats["peak_after_kib"] - stats["peak_before_kib"]) / 1024
+    assert growth_mib < 64, stats
+
+
+# --- bad input -------------------------------------------------------------------
+
+INVALID_DTYPES = [
+    name for name in (
+        "bool_", "int2", "int4", "int8", "int16", "int32", "int64", "uint2", "uint4",
+        "uint8", "uint16", "uint32", "uint64", "complex64", "complex128",
+        "float8_e3m4", "float8_e4m3", "float8_e4m3b11fnuz", "float8_e4m3fn",
+        "float8_e4m3fnuz", "float8_e5m2", "float8_e5m2fnuz", "float8_e8m0fnu",
+        "float4_e2m1fn")
+    if hasattr(jnp, name)
+]
+
+
+def _abstract(shape, dtype):
+    return jax.ShapeDtypeStruct(shape, jnp.dtype(dtype))
+
+
+@pytest.mark.parametrize("dtype", INVALID_DTYPES)
+def test_invalid_dtypes_raise_at_trace_time(dtype):
+    dt = jnp.dtype(getattr(jnp, dtype))
+    bad, good = _abstract((3,), dt), _abstract((3,), jnp.float32)
+    pattern = rf"jax_mish\.{{fn}}: {{arg}} has dtype {dt.name}; expected float16, bfloat16, float32 or float64"
+    # eval_shape only traces: the error comes before anything is compiled or run.
+    with pytest.raises(TypeError, match=pattern.format(fn="mish", arg="x")):
+        jax.eval_shape(jax_mish.mish, bad)
+    with pytest.raises(TypeError, match=pattern.format(fn="mish_grad", arg="dy")):
+        jax.eval_shape(jax_mish.mish_grad, bad, good)
+    with pytest.raises(TypeError, match=pattern.format(fn="mish_grad", arg="x")):
+        jax.eval_shape(jax_mish.mish_grad, good, bad)
+    # Concrete arrays, eagerly and under jit.
+    concrete = jnp.zeros((3,), dt)
+    with pytest.raises(TypeError, match=pattern.format(fn="mish", arg="x")):
+        jax_mish.mish(concrete)
+    with pytest.raises(TypeError, match=pattern.format(fn="mish", arg="x")):
+        jax.jit(jax_mish.mish)(concrete)
+
+
+BAD_SHAPE_PAIRS = [
+    ((3,), (4,)),
+    ((3,), (1, 3)),      # broadcastable, still rejected: the kernel is elementwise
+    ((2, 3), (3,)),
+    ((2, 3), (3, 2)),
+    ((), (1,)),
+    ((0,), (1,)),
+    ((2, 0), (0, 2)),
+    ((1, 1, 1, 1, 1, 1, 1, 2), (1, 1, 1, 1, 1, 1, 2, 1)),
+]
+
+
+@pytest.mark.parametrize("dy_shape,x_shape", BAD_SHAPE_PAIRS, ids=str)
+def test_mismatched_shapes_raise_at_trace_time(dy_shape, x_shape):
+    msg = (r"jax_mish\.mish_grad: dy and x must have the same shape, got "
+           rf"dy\.shape={dy_shape!s} and x\.shape={x_shape!s}").replace("(", r"\(").replace(")", r"\)")
+    with pytest.raises(ValueError, match=msg):
+        jax.eval_shape(jax_mish.mish_grad, _abstract(dy_shape, jnp.float32),
+                       _abstract(x_shape, jnp.float32))
+    with pytest.raises(ValueError, match=msg):
+        jax.jit(jax_mish.mish_grad)(jnp.zeros(dy_shape, jnp.float32),
+                                    jnp.zeros(x_shape, jnp.float32))
+
+
+NON_ARRAYS = [None, "abc", b"abc", object(), {"a": 1.0}, [1.0, 2.0], (1.0,),
+              ["a"], np.array(["a"]), np.array([1.0], dtype=object), len]
+
+
+@pytest.mark.parametrize("value", NON_ARRAYS, ids=lambda v: type(v).__name__)
+def test_non_array_arguments_raise(value):
+    pattern = r"jax_mish\.{fn}: {arg} must be an array of float16, bfloat16, float32 or float64, got "
+    with pytest.raises(TypeError, match=pattern.format(fn="mish", arg="x")):
+        jax_mish.mish(value)
+    with pytest.raises(TypeError, match=pattern.format(fn="mish_grad", arg="dy")):
+        jax_mish.mish_grad(value, np.zeros(2, np.float32))
+    with pytest.raises(TypeError, match=pattern.format(fn="mish_grad", arg="x")):
+        jax_mish.mish_grad(np.zeros(2, np.float32), value)
+
+
+def test_python_integers_and_bools_are_rejected():
+    with pytest.raises(TypeError, match=r"jax_mish\.mish: x has dtype int"):
+        jax_mish.mish(3)
+    with pytest.raises(TypeError, match=r"jax_mish\.mish: x has dtype bool"):
+        jax_mish.mish(True)
+
+
+@pytest.mark.parametrize("bad", ["int32", "complex64"])
+def test_ffi_level_dtype_failure_is_a_jax_runtime_error(bad):
+    """Called past the Python checks, the handler still refuses with our message."""
+    a = jnp.zeros((3,), jnp.dtype(bad))
+    call = jax.ffi.ffi_call("jax_mish_fwd", jax.ShapeDtypeStruct(a.shape, a.dtype))
+    with pytest.raises(jax.errors.JaxRuntimeError,
+                       match=r"jax_mish mish: unsupported dtype .*expected float16, "
+                             r"bfloat16, float32 or float64"):
+        jax.block_until_ready(call(a))
+    grad = jax.ffi.ffi_call("jax_mish_grad", jax.ShapeDtypeStruct(a.shape, a.dtype))
+    with pytest.raises(jax.errors.JaxRuntimeError, match=r"jax_mish mish_grad: unsupported dtype"):
+        jax.block_until_ready(grad(a, a))
+
+
+def test_ffi_level_size_and_dtype_mismatch_is_a_jax_runtime_error():
+    x = jnp.zeros((3,), jnp.float32)
+    with pytest.raises(jax.errors.JaxRuntimeError,
+                       match=r"jax_mish mish: input and output element counts differ \(3 vs 4\)"):
+        jax.block_until_ready(
+            jax.ffi.ffi_call("jax_mish_fwd", jax.ShapeDtypeStruct((4,), jnp.float32))(x))
+    with pytest.raises(jax.errors.JaxRuntimeError,
+                       match=r"jax_mish mish: input and output dtypes differ \(float32 vs float64\)"):
+        jax.block_until_ready(
+            jax.ffi.ffi_call("jax_mish_fwd", jax.ShapeDtypeStruct((3,), jnp.float64))(x))
+    call = jax.ffi.ffi_call("jax_mish_grad", jax.ShapeDtypeStruct((3,), jnp.float32))
+    with pytest.raises(jax.errors.JaxRuntimeError,
+                       match=r"jax_mish mish_grad: dy and x element counts differ \(2 vs 3\)"):
+        jax.block_until_ready(call(jnp.zeros((2,), jnp.float32), x))
+    with pytest.raises(jax.errors.JaxRuntimeError,
+                       match=r"jax_mish mish_grad: dy and x dtypes differ \(float16 vs float32\)"):
+        jax.block_until_ready(call(jnp.zeros((3,), jnp.float16), x))
+    # The process is still usable after the refusals.
+    assert float(MISH(jnp.float32(0.0))) == 0.0
+
+
+def test_reference_and_kernel_agree_on_specials():
+    """inf, -inf, NaN and signed zeros: the limits in DESIGN.md, every dtype."""
+    for dtype in ALL_DTYPES:
+        dt = np_dtype(dtype)
+        x = np.array([np.inf, -np.inf, np.nan, 0.0, -0.0], dtype=dt)
+        y = np.asarray(MISH(x)).astype(np.float64)
+        g = np.asarray(MISH_GRAD(np.ones_like(x), x)).astype(np.float64)
+        assert y[0] == np.inf and y[1] == 0.0 and np.isnan(y[2]) and y[3] == 0.0 and y[4] == 0.0
+        assert g[0] == 1.0 and g[1] == 0.0 and np.isnan(g[2])
+        r = np.asarray(reference.mish(x)).astype(np.float64)
+        assert bits(r[[0, 1, 3, 4]] == y[[0, 1, 3, 4]]) == bits(np.ones(4, bool))
