@@ -239,10 +239,14 @@ def test_strategies_cover_the_value_classes():
         "tiny normal": lambda v: f32.smallest_normal <= abs(v) < 1e-30,
         "moderate": lambda v: 0.5 < abs(v) < 30,
     }
+    def as_f32(v):
+        with np.errstate(over="ignore"):  # float64 specials beyond float32 become inf
+            return np.float32(v)
+
     for name, pred in classes.items():
-        v = find(_values("float32"), lambda v, p=pred: bool(p(np.float32(v))),
+        v = find(_values("float32"), lambda v, p=pred: bool(p(as_f32(v))),
                  settings=settings(max_examples=2000, database=None, derandomize=True))
-        assert pred(np.float32(v)), name
+        assert pred(as_f32(v)), name
 
 
 @pytest.mark.parametrize("dtype", ALL_DTYPES)
