@@ -9,7 +9,6 @@ instruction sets are compared with the accuracy bound.
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import textwrap
@@ -28,8 +27,8 @@ from jax_mish import reference
 
 from _mish_oracle import (ALL_DTYPES, BOUND_ULPS, bits, describe_worst,
                           exact_grad, exact_mish, np_dtype, ulp_error)
+from subproc import child_env, neutral_cwd
 
-ROOT = Path(__file__).resolve().parents[1]
 ISAS = tuple(i for i in cpu_ext.build_info()["isa_compiled"].split(",")
              if cpu_ext.cpu_supports(i))
 INLINE = (1 << 62, 1 << 62)  # one block, never threaded
@@ -218,16 +217,12 @@ def _run_in_subprocess(tmp_path: Path, xla_flags: str, tag: str, x, dy):
     np.save(tmp_path / "x.npy", x)
     np.save(tmp_path / "dy.npy", dy)
     out = tmp_path / f"out_{tag}.npz"
-    env = dict(os.environ)
-    env["XLA_FLAGS"] = xla_flags
-    env["PYTHONPATH"] = os.pathsep.join(
-        [str(ROOT)] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
+    env = child_env(XLA_FLAGS=xla_flags, JAX_PLATFORMS="cpu")
     env.pop("JAX_MISH_ISA", None)
-    env["JAX_PLATFORMS"] = "cpu"
     proc = subprocess.run(
         [sys.executable, "-c", _SUBPROCESS_SCRIPT, str(tmp_path / "x.npy"),
          str(tmp_path / "dy.npy"), str(out)],
-        env=env, capture_output=True, text=True, timeout=600)
+        env=env, cwd=neutral_cwd(), capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr[-3000:]
     with np.load(out) as z:
         return proc.stdout.strip(), [z[f"arr_{i}"] for i in range(3)]
@@ -513,11 +508,8 @@ def test_memory_growth_over_3000_calls():
 
     Runs in a fresh process so that the peak is not set by other tests.
     """
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(
-        [str(ROOT)] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
-    env["JAX_PLATFORMS"] = "cpu"
-    proc = subprocess.run([sys.executable, "-c", _MEMORY_SCRIPT, "3000"], env=env,
+    proc = subprocess.run([sys.executable, "-c", _MEMORY_SCRIPT, "3000"],
+                          env=child_env(JAX_PLATFORMS="cpu"), cwd=neutral_cwd(),
                           capture_output=True, text=True, timeout=900)
     assert proc.returncode == 0, proc.stderr[-3000:]
     stats = json.loads(proc.stdout.strip().splitlines()[-1])
@@ -616,8 +608,9 @@ def test_mismatched_shapes_raise_at_trace_time(dy_shape, x_shape):
                                     jnp.zeros(x_shape, jnp.float32))
 
 
-NON_ARRAYS = [None, "abc", b"abc", object(), {"a": 1.0}, [1.0, 2.0], (1.0,),
-              ["a"], np.array(["a"]), np.array([1.0], dtype=object), len]
+# Lists and tuples of numbers are array-likes (jnp.asarray); these are not.
+NON_ARRAYS = [None, "abc", b"abc", object(), {"a": 1.0}, ["a"], ("a", 1.0), [None],
+              [[1.0], [1.0, 2.0]], np.array(["a"]), np.array([1.0], dtype=object), len]
 
 
 @pytest.mark.parametrize("value", NON_ARRAYS, ids=lambda v: type(v).__name__)
