@@ -51,6 +51,21 @@ def _finfo(name: str):
     return ml_dtypes.finfo(ml_dtypes.bfloat16) if name == "bfloat16" else np.finfo(name)
 
 
+def cpu_device() -> jax.Device | None:
+    """The first CPU device, or None when JAX runs without its CPU backend."""
+    try:
+        return jax.devices("cpu")[0]
+    except RuntimeError:
+        return None
+
+
+def _on_oracle_device(*arrays: np.ndarray):
+    # The oracle runs on the CPU whenever JAX has one, whatever the default
+    # backend: its float64 behaviour is then the same in every test run.
+    dev = cpu_device()
+    return arrays if dev is None else tuple(jax.device_put(a, dev) for a in arrays)
+
+
 @functools.lru_cache(maxsize=None)
 def _ref_fns():
     return jax.jit(reference.mish), jax.jit(reference.mish_grad)
@@ -79,7 +94,7 @@ def _flat_padded(a: np.ndarray) -> np.ndarray:
 def exact_mish(x: np.ndarray) -> np.ndarray:
     """mish(x) in float64 (the reference on numpy-widened inputs)."""
     x = np.asarray(x)
-    out = np.asarray(_ref_fns()[0](_flat_padded(x)), np.float64)
+    out = np.asarray(_ref_fns()[0](*_on_oracle_device(_flat_padded(x))), np.float64)
     return out[: x.size].reshape(x.shape)
 
 
@@ -87,7 +102,8 @@ def exact_grad(dy: np.ndarray, x: np.ndarray) -> np.ndarray:
     """dy * mish'(x) in float64; dy and x already in the output dtype."""
     x = np.asarray(x)
     dy = np.broadcast_to(np.asarray(dy), x.shape)
-    out = np.asarray(_ref_fns()[1](_flat_padded(dy), _flat_padded(x)), np.float64)
+    out = np.asarray(
+        _ref_fns()[1](*_on_oracle_device(_flat_padded(dy), _flat_padded(x))), np.float64)
     return out[: x.size].reshape(x.shape)
 
 

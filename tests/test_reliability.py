@@ -1,6 +1,10 @@
 """Reliability of the CPU kernels: concurrency, determinism, sizes and ranks,
 donation and in-place aliasing, IEEE subnormals, memory growth, bad input.
 
+Everything here runs on JAX's CPU backend, whatever the default backend is
+(the knobs it turns are the CPU extension's); without a CPU backend
+(JAX_PLATFORMS=cuda) the module skips.
+
 Results that must not depend on scheduling (threads, tiles, XLA thread
 settings, repeated runs) are compared bitwise; results of different
 instruction sets are compared with the accuracy bound.
@@ -25,21 +29,24 @@ import jax_mish
 from jax_mish import _jax_mish_cpu as cpu_ext
 from jax_mish import reference
 
-from _mish_oracle import (ALL_DTYPES, BOUND_ULPS, bits, describe_worst,
+from _mish_oracle import (ALL_DTYPES, BOUND_ULPS, bits, cpu_device, describe_worst,
                           exact_grad, exact_mish, np_dtype, ulp_error)
 from subproc import child_env, neutral_cwd
 
 ISAS = tuple(i for i in cpu_ext.build_info()["isa_compiled"].split(",")
              if cpu_ext.cpu_supports(i))
 INLINE = (1 << 62, 1 << 62)  # one block, never threaded
+CPU = cpu_device()
+pytestmark = pytest.mark.skipif(CPU is None, reason="JAX runs without its CPU backend")
 
 
 @pytest.fixture(autouse=True)
-def _restore_kernel_settings():
-    """Tests change the process-wide tiling and ISA; put both back."""
+def _on_cpu_and_restore_kernel_settings():
+    """Run on the CPU; tests change the process-wide tiling and ISA: put both back."""
     tiling = cpu_ext.get_tiling()
     isa = cpu_ext.build_info()["isa_active"]
-    yield
+    with jax.default_device(CPU):
+        yield
     cpu_ext.set_tiling(*tiling)
     assert cpu_ext.select_isa(isa)
 
@@ -110,11 +117,13 @@ def test_threads_bitwise_equal_to_sequential(tiling):
         x, dy = work[k]
         try:
             barrier.wait(timeout=120)
-            for i in range(N_CALLS):
-                for j, out in enumerate(_run_all(x, dy)):
-                    if bits(out) != bits(expected[k][j]):
-                        with lock:
-                            failures.append(f"thread {k} call {i} output {j}")
+            # jax's default-device setting is per thread.
+            with jax.default_device(CPU):
+                for i in range(N_CALLS):
+                    for j, out in enumerate(_run_all(x, dy)):
+                        if bits(out) != bits(expected[k][j]):
+                            with lock:
+                                failures.append(f"thread {k} call {i} output {j}")
         except Exception as err:  # reported below: a thread must not die silently
             with lock:
                 failures.append(f"thread {k}: {type(err).__name__}: {err}")
