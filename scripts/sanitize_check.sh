@@ -53,13 +53,23 @@ echo "== building the sanitizer variant in $work/build"
 JAX_MISH_BUILD_DIR="$work/build" CXX="$compiler" \
   "$src/scripts/dev_build.sh" -DJAX_MISH_SANITIZE=ON -DJAX_MISH_CUDA=OFF
 
-so=$(ls "$src"/jax_mish/_jax_mish_cpu*.so)
-symbols=$(nm -D "$so")
-for sym in __asan_report __ubsan_handle; do
-  if [[ "$symbols" != *"$sym"* ]]; then
-    echo "sanitize_check: $so is not instrumented (no $sym* symbols)" >&2
-    exit 2
-  fi
+# Every extension module built (CPU, and the Ascend shim where it is built)
+# must carry the instrumentation.
+shopt -s nullglob
+modules=("$src"/jax_mish/_jax_mish_*.so)
+shopt -u nullglob
+if [[ ${#modules[@]} -eq 0 ]]; then
+  echo "sanitize_check: the build produced no extension module" >&2
+  exit 2
+fi
+for so in "${modules[@]}"; do
+  symbols=$(nm -D "$so")
+  for sym in __asan_report __ubsan_handle; do
+    if [[ "$symbols" != *"$sym"* ]]; then
+      echo "sanitize_check: $so is not instrumented (no $sym* symbols)" >&2
+      exit 2
+    fi
+  done
 done
 
 echo "== running the tests with $libasan preloaded"
@@ -73,10 +83,12 @@ export PYTHONPATH="$src${PYTHONPATH:+:$PYTHONPATH}"
 export JAX_PLATFORMS=cpu
 
 # Prove that the tests import the instrumented build from the copy.
-python3 - "$so" <<'EOF'
+python3 - "$src" <<'EOF'
+import os
 import sys
 import jax_mish._jax_mish_cpu as m
-assert m.__file__ == sys.argv[1], (m.__file__, sys.argv[1])
+want = os.path.join(sys.argv[1], "jax_mish")
+assert os.path.dirname(m.__file__) == want, (m.__file__, want)
 print("instrumented module:", m.__file__)
 EOF
 
