@@ -383,6 +383,36 @@ def test_in_place_aliased_call(dtype, n, tiling):
     assert bits(np.asarray(dy_kept)) == bits(dy)
 
 
+# --- large cotangents ------------------------------------------------------------
+
+# Just below the kernels' "tiny" cut-over (-20 for 32-bit math, -40 for float64)
+# mish'(x) is computed scaled by 2^64 / 2^128 and scaled back at the end; the
+# true dy * mish'(x) is far inside the range for every dy here.
+_LARGE_DY_CASES = {
+    "float16": (6.0e4, [-20.5, -21.0, -24.0, -30.0]),
+    "bfloat16": (1.0e30, [-20.5, -21.0, -24.0, -30.0]),
+    "float32": (1.0e30, [-20.5, -21.0, -24.0, -30.0]),
+    "float64": (1.0e300, [-40.5, -41.0, -45.0, -50.0]),
+}
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES)
+def test_large_cotangent_where_mish_prime_is_tiny(dtype):
+    """dy * mish'(x) stays finite and accurate when dy is huge and mish'(x) tiny."""
+    big, xs = _LARGE_DY_CASES[dtype]
+    x = np.array(xs + xs, np_dtype(dtype))
+    dy = np.array([big] * len(xs) + [-big] * len(xs), np_dtype(dtype))
+    exact = exact_grad(dy, x)
+    assert np.all(np.isfinite(exact))
+    for tiling in (INLINE, (1, 1)):
+        cpu_ext.set_tiling(*tiling)
+        got = np.asarray(MISH_GRAD(dy, x))
+        err = ulp_error(got, exact, dtype, scale=dy)
+        assert err.max() <= BOUND_ULPS[dtype], (
+            f"{dtype}: " + describe_worst(err, ("x", x), ("dy", dy), ("got", got),
+                                          ("exact", exact)))
+
+
 # --- IEEE subnormals -----------------------------------------------------------
 
 def _mish_longdouble(x: np.ndarray) -> np.ndarray:
