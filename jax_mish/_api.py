@@ -83,7 +83,10 @@ def mish_grad(dy: ArrayLike, x: ArrayLike) -> jax.Array:
 
     Returns:
       ``dy * mish'(x)`` with the shape of ``x`` and dtype
-      ``jnp.promote_types(dy.dtype, x.dtype)``.
+      ``jnp.promote_types(dy.dtype, x.dtype)``. Operands of equal dtype go to
+      the fused kernel as they are; a mixed pair is first converted to the
+      promoted dtype by XLA (whose CPU conversion flushes subnormal inputs to
+      zero).
 
     Raises:
       TypeError: if either argument is not a floating-point array of a

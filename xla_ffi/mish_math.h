@@ -227,10 +227,16 @@ JM_HD W mish_grad_value(W dy_w, T x) {
   const W b = pos ? W(-2) * q_pos : (w + W(2)) * d_neg;
   const W lead = pos ? w2 : ws;
   const W r = lead * (b + c) * reciprocal<T, W>(den * den);
-  // x > 0: dy + dy*r in one rounding; x <= 0: dy*r (scaled back when tiny).
-  const W base = pos ? dy_w : W(0);
-  const W g = madd(dy_w, r, base);
-  return tiny ? g * static_cast<W>(M::kUnscale) : g;
+  // x > 0: dy + dy*r in one rounding; x <= 0: dy*r. When tiny, r carries a
+  // 2^kScale factor: take it out of dy first if |dy| > 1 (else dy*r could
+  // overflow), otherwise out of the product (so a subnormal result is rounded
+  // once); either way each step below the last is exact or cannot underflow.
+  const bool big_dy = dy_w > W(1) || dy_w < W(-1);
+  const bool scale_dy = tiny && big_dy;
+  const W dy_s = scale_dy ? dy_w * static_cast<W>(M::kUnscale) : dy_w;
+  const W base = pos ? dy_s : W(0);
+  const W g = madd(dy_s, r, base);
+  return (tiny && !big_dy) ? g * static_cast<W>(M::kUnscale) : g;
 }
 
 // --- storage conversions: float16 / bfloat16 <-> float32 -------------------

@@ -21,7 +21,7 @@ std::string DtypeName(ffi::DataType t) {
     case ffi::DataType::F64: return "float64";
     case ffi::DataType::F16: return "float16";
     case ffi::DataType::BF16: return "bfloat16";
-    default: return "dtype code " + std::to_string(static_cast<int>(t));
+    default: return "XLA element type " + std::to_string(static_cast<int>(t));
   }
 }
 
