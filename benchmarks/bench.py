@@ -38,6 +38,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import datetime as _dt
+import functools
 import json
 import os
 import platform
@@ -176,7 +177,7 @@ def machine_facts() -> dict[str, Any]:
         "torch": torch.__version__ if torch is not None else None,
         "torch_threads": torch.get_num_threads() if torch is not None else None,
         "python": platform.python_version(),
-        "date_utc": _dt.datetime.now(_dt.timezone.utc).strftime("%Y-%m-%d %H:%M"),
+        "date_utc": _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%d %H:%M"),
     }
     if hasattr(os, "getloadavg"):
         facts["loadavg_start"] = [round(v, 2) for v in os.getloadavg()]
@@ -328,7 +329,7 @@ def sweep(dtypes: Sequence[str], exps: Sequence[int], reps: int,
             t = c.median()
             q1, q3 = c.quartiles()
             impls[c.name] = {
-                "median_s": t, "q1_s": q1, "q3_s": q3,
+                "median_s": t, "q1_s": q1, "q3_s": q3, "min_s": min(c.samples),
                 "elements_per_s": n / t, "gb_per_s": n * bpe / t / 1e9,
                 "calls_per_sample": c.number, "samples": len(c.samples)}
         rows.append({"direction": direction, "dtype": dtype_name, "log2_n": e,
@@ -448,10 +449,10 @@ def plot(rows: Sequence[dict[str, Any]], facts: dict[str, Any],
     fig, axes = plt.subplots(len(dirs), len(dts), squeeze=False,
                              figsize=(4.6 * len(dts), 3.6 * len(dirs)),
                              sharex=True)
-    style = {JM: dict(color="C0", marker="o", lw=2),
-             XLA: dict(color="C1", marker="s"),
-             TORCH: dict(color="C2", marker="^"),
-             FLOOR: dict(color="k", ls="--", lw=1.2)}
+    style = {JM: {"color": "C0", "marker": "o", "lw": 2},
+             XLA: {"color": "C1", "marker": "s"},
+             TORCH: {"color": "C2", "marker": "^"},
+             FLOOR: {"color": "k", "ls": "--", "lw": 1.2}}
     label = {JM: "jax_mish", XLA: "jax.nn.mish (XLA)", TORCH: "torch",
              FLOOR: "same-traffic floor"}
     for i, d in enumerate(dirs):
@@ -514,11 +515,12 @@ def run_sweep(args: argparse.Namespace) -> None:
          "rows": [dict(r, ratios=ratios(r)) for r in rows]}, indent=1))
     md = [f"# jax_mish CPU benchmark ({stem})", "",
           f"Machine: {facts_line(facts)}.", "",
-          f"Median of {args.reps} interleaved samples per implementation "
-          f"(each sample >= {args.min_sample_ms} ms of back-to-back calls, "
-          "blocked on the results, compilation excluded). `xla/jm` and "
-          "`torch/jm` are speedups of jax_mish; `jm/floor` is jax_mish's time "
-          "over the same-traffic op's (fwd: `x*x + x`, bwd: `x*dy + x`).", "",
+          (f"Median of {args.reps} interleaved samples per implementation "
+           f"(each sample >= {args.min_sample_ms} ms of back-to-back calls, "
+           "blocked on the results, compilation excluded). `xla/jm` and "
+           "`torch/jm` are speedups of jax_mish; `jm/floor` is jax_mish's "
+           "time over the same-traffic op's (fwd: `x*x + x`, bwd: "
+           "`x*dy + x`)."), "",
           md_table(HEADER, body), ""]
     if targets:
         md += ["## Targets (issue 3)", "",
@@ -537,6 +539,17 @@ def run_sweep(args: argparse.Namespace) -> None:
 # --------------------------------------------------------------------------
 
 
+def summary_us(cands: Sequence[Candidate]) -> dict[str, dict[str, float]]:
+    """Median and minimum microseconds per call of each candidate (on a busy
+    machine the minimum is the better guess at the quiet-machine time)."""
+    return {"median_us": {c.name: c.median() * 1e6 for c in cands},
+            "min_us": {c.name: min(c.samples) * 1e6 for c in cands}}
+
+
+def _fmt_us(d: dict[str, float]) -> str:
+    return ", ".join(f"{k} {v:.1f}" for k, v in d.items()) + " us"
+
+
 def grad_inplace(dy: jax.Array, x: jax.Array) -> jax.Array:
     """The "jax_mish_grad" target with ``dx`` aliased onto ``dy``."""
     return jax.ffi.ffi_call(
@@ -544,144 +557,172 @@ def grad_inplace(dy: jax.Array, x: jax.Array) -> jax.Array:
         input_output_aliases={0: 0})(dy, x)
 
 
-def _count_copies(fn: Callable, *args) -> int:
+def loop_body_copies(fn: Callable, *args) -> int:
+    """Array copies XLA placed outside the entry computation (in a loop body:
+    one per step). Entry copies of non-donated parameters happen once."""
     hlo = jax.jit(fn).lower(*args).compile().as_text()
-    return sum(1 for line in hlo.splitlines()
-               if " copy(" in line or "copy-start(" in line)
+    count, in_entry = 0, False
+    for line in hlo.splitlines():
+        if line.startswith("ENTRY"):
+            in_entry = True
+        elif line.startswith("}"):
+            in_entry = False
+        elif not in_entry and (" copy(" in line or " copy-start(" in line):
+            shape = line.split("=", 1)[1].split("copy", 1)[0]
+            if "[]" not in shape:  # scalars (the loop counter) cost nothing
+                count += 1
+    return count
+
+
+def _standalone_candidates(dy: jax.Array, x: jax.Array) -> list[Candidate]:
+    """Plain and in-place MishGrad, each with dy donated or still live.
+
+    Every variant gets a fresh copy of dy before each call, made and waited
+    for outside the clock (donated calls consume theirs), so all four are
+    timed alike. Without donation the in-place call makes XLA copy dy first:
+    what an always-aliasing lowering would cost whenever dy is still live.
+    """
+    variants = {
+        "plain": jax.jit(jax_mish.mish_grad),
+        "plain, dy donated": jax.jit(jax_mish.mish_grad, donate_argnums=0),
+        "in-place, dy live": jax.jit(grad_inplace),
+        "in-place, dy donated": jax.jit(grad_inplace, donate_argnums=0),
+    }
+    cands = []
+    for name, fn in variants.items():
+        box: list[jax.Array] = []
+
+        def setup(box=box):
+            box.append(jax.block_until_ready(jnp.copy(dy)))
+
+        def call(fn=fn, box=box):
+            return fn(box.pop(), x)
+
+        cands.append(Candidate(name, call, setup))
+    return cands
+
+
+def _looped(step: Callable, iters: int) -> Callable:
+    """``iters`` applications of ``step`` with dy as the loop carry (dead
+    after each step, so XLA may update it in place)."""
+    def f(dy0, x):
+        return jax.lax.fori_loop(0, iters, lambda i, d: step(d, x), dy0)
+    return f
+
+
+LOOP_STEPS = {"plain": jax_mish.mish_grad, "in-place": grad_inplace,
+              "xla": _xla_bwd, "floor": _floor_bwd}
 
 
 def study_inplace(args: argparse.Namespace) -> dict[str, Any]:
     """In-place MishGrad vs the plain call: standalone, and in a fori_loop."""
     results: dict[str, Any] = {"standalone": [], "fori_loop": []}
     iters = args.loop_iters
-    exps = args.study_log2 or [16, 20, 24]
     for dtype_name in args.dtypes:
         dtype = DTYPES[dtype_name]
-        for e in exps:
+        for e in args.study_log2 or [16, 20, 24]:
             n = 1 << e
             x_np, dy_np = make_inputs(n, dtype)
-            x = jax.device_put(x_np)
-            dy = jax.device_put(dy_np)
-            plain = jax.jit(jax_mish.mish_grad)
-            plain_don = jax.jit(jax_mish.mish_grad, donate_argnums=0)
-            inpl_don = jax.jit(grad_inplace, donate_argnums=0)
-            # Donated calls consume their dy: each gets a fresh copy, made
-            # (and waited for) outside the clock.
-            fresh: dict[str, jax.Array] = {}
-
-            def setup(key):
-                def s():
-                    fresh[key] = jax.block_until_ready(jnp.copy(dy))
-                return s
-
-            cands = [
-                Candidate("plain", lambda: plain(dy, x)),
-                Candidate("plain, dy donated",
-                          lambda: plain_don(fresh.pop("pd"), x), setup("pd")),
-                Candidate("in-place, dy donated",
-                          lambda: inpl_don(fresh.pop("id"), x), setup("id")),
-            ]
+            cands = _standalone_candidates(jax.device_put(dy_np),
+                                           jax.device_put(x_np))
             measure(cands, args.reps, args.min_sample_ms / 1e3)
-            row = {"dtype": dtype_name, "log2_n": e,
-                   "median_us": {c.name: c.median() * 1e6 for c in cands}}
+            row = {"dtype": dtype_name, "log2_n": e, **summary_us(cands)}
             results["standalone"].append(row)
-            print(f"standalone {dtype_name} 2^{e}: " + ", ".join(
-                f"{k} {v:.0f} us" for k, v in row["median_us"].items()), flush=True)
+            print(f"standalone {dtype_name} 2^{e}: {_fmt_us(row['median_us'])}",
+                  flush=True)
 
-            # fori_loop: dy is the carry, so each step's dy is dead after it.
+            # x in [1, 4] keeps mish'(x) in [1, 1.1]: the carried dy stays
+            # normal through the loop (subnormals would time something else).
             xl_np, dyl_np = make_inputs(n, dtype, lo=1.0, hi=4.0)
             xl, dyl = jax.device_put(xl_np), jax.device_put(dyl_np)
-
-            def looped(step):
-                def f(dy0, xx):
-                    return jax.lax.fori_loop(0, iters, lambda i, d: step(d, xx), dy0)
-                return f
-
-            steps = {"plain": jax_mish.mish_grad, "in-place": grad_inplace,
-                     "xla": _xla_bwd, "floor": _floor_bwd}
-            loop_fns = {k: jax.jit(looped(s)) for k, s in steps.items()}
-            lc = [Candidate(k, (lambda f=f: f(dyl, xl))) for k, f in loop_fns.items()]
+            fns = {k: jax.jit(_looped(s, iters)) for k, s in LOOP_STEPS.items()}
+            lc = [Candidate(k, functools.partial(f, dyl, xl)) for k, f in fns.items()]
             measure(lc, args.reps, args.min_sample_ms / 1e3)
             bpe = 3 * jnp.dtype(dtype).itemsize
-            lrow = {"dtype": dtype_name, "log2_n": e, "iters": iters,
-                    "us_per_step": {}, "gb_per_s": {}, "hlo_copies": {}}
+            lrow: dict[str, Any] = {
+                "dtype": dtype_name, "log2_n": e, "iters": iters,
+                "us_per_step": {}, "min_us_per_step": {}, "gb_per_s": {},
+                "loop_body_copies": {}}
             for c in lc:
                 per = c.median() / iters
                 lrow["us_per_step"][c.name] = per * 1e6
+                lrow["min_us_per_step"][c.name] = min(c.samples) / iters * 1e6
                 lrow["gb_per_s"][c.name] = n * bpe / per / 1e9
-                lrow["hlo_copies"][c.name] = _count_copies(looped(steps[c.name]),
-                                                           dyl, xl)
+                lrow["loop_body_copies"][c.name] = loop_body_copies(
+                    _looped(LOOP_STEPS[c.name], iters), dyl, xl)
             results["fori_loop"].append(lrow)
             print(f"fori_loop  {dtype_name} 2^{e} ({iters} steps): " + ", ".join(
-                f"{k} {lrow['us_per_step'][k]:.0f} us/step "
-                f"({lrow['gb_per_s'][k]:.1f} GB/s, {lrow['hlo_copies'][k]} copies)"
-                for k in steps), flush=True)
+                f"{k} {lrow['us_per_step'][k]:.1f} us/step "
+                f"({lrow['gb_per_s'][k]:.1f} GB/s, "
+                f"{lrow['loop_body_copies'][k]} copies/step)"
+                for k in LOOP_STEPS), flush=True)
     return results
 
 
+def _knob_candidates(fn: Callable, fargs: tuple,
+                     settings: dict[str, Callable[[], Any]]) -> list[Candidate]:
+    """One candidate per knob setting; each call applies its setting first.
+    The knobs are read when the kernel runs and every sample ends by waiting
+    for its calls, so a setting never leaks into another's sample."""
+    def make(apply):
+        def call():
+            apply()
+            return fn(*fargs)
+        return call
+    return [Candidate(name, make(apply)) for name, apply in settings.items()]
+
+
+def _jm_call(direction: str, dtype_name: str, n: int) -> tuple[Callable, tuple]:
+    x_np, dy_np = make_inputs(n, DTYPES[dtype_name])
+    x, dy = jax.device_put(x_np), jax.device_put(dy_np)
+    if direction == "bwd":
+        return JIT_BWD[JM], (dy, x)
+    return JIT_FWD[JM], (x,)
+
+
+TILING_BLOCKS = [8 << 10, 16 << 10, 32 << 10, 64 << 10, 128 << 10, 256 << 10]
+NEVER = 1 << 40  # a min_parallel no buffer reaches: always one thread
+
+
 def study_tiling(args: argparse.Namespace) -> dict[str, Any]:
-    """Block size and single-thread threshold; knobs read at call time, so
-    the configurations are interleaved without recompiling."""
+    """Block size (always threaded) and the single-thread threshold; the
+    settings are interleaved without recompiling."""
     cpu = _ext.cpu
     saved = cpu.get_tiling()
-    blocks = [8 << 10, 16 << 10, 32 << 10, 64 << 10, 128 << 10, 256 << 10]
-    exps = args.study_log2 or [16, 18, 20, 22, 24]
     out: dict[str, Any] = {"default": list(saved), "block": [], "threshold": []}
-    big = 1 << 40
     try:
         for dtype_name in args.dtypes:
             for direction in ("bwd", "fwd"):
-                for e in exps:
-                    n = 1 << e
-                    x_np, dy_np = make_inputs(n, DTYPES[dtype_name])
-                    x, dy = jax.device_put(x_np), jax.device_put(dy_np)
-                    f = JIT_BWD[JM] if direction == "bwd" else JIT_FWD[JM]
-                    fargs = (dy, x) if direction == "bwd" else (x,)
-                    cands = []
-                    for b in blocks:
-                        def call(b=b):
-                            cpu.set_tiling(b, 1)
-                            return f(*fargs)
-                        cands.append(Candidate(f"block {b >> 10}Ki", call))
-
-                    def inline():
-                        cpu.set_tiling(saved[0], big)
-                        return f(*fargs)
-                    cands.append(Candidate("single thread", inline))
+                for e in args.study_log2 or [16, 18, 20, 22, 24]:
+                    fn, fargs = _jm_call(direction, dtype_name, 1 << e)
+                    settings = {f"block {b >> 10}Ki": functools.partial(
+                        cpu.set_tiling, b, 1) for b in TILING_BLOCKS}
+                    settings["one thread"] = functools.partial(
+                        cpu.set_tiling, saved[0], NEVER)
+                    cands = _knob_candidates(fn, fargs, settings)
                     measure(cands, args.reps, args.min_sample_ms / 1e3)
                     row = {"direction": direction, "dtype": dtype_name,
-                           "log2_n": e,
-                           "median_us": {c.name: c.median() * 1e6 for c in cands}}
+                           "log2_n": e, **summary_us(cands)}
                     out["block"].append(row)
                     best = min(row["median_us"], key=row["median_us"].get)
-                    print(f"{direction} {dtype_name} 2^{e}: " + ", ".join(
-                        f"{k} {v:.0f}" for k, v in row["median_us"].items())
-                        + f" us; best {best}", flush=True)
-        # Threshold: at each small size, threaded (block = n/2, so that two
-        # blocks share the two threads) against inline.
+                    print(f"{direction} {dtype_name} 2^{e}: "
+                          f"{_fmt_us(row['median_us'])}; best {best}", flush=True)
+        # Threshold: at each small size, two threads (block = n/2, so each
+        # thread gets one block) against one.
         for dtype_name in args.dtypes:
             for e in range(12, 19):
                 n = 1 << e
-                x_np, dy_np = make_inputs(n, DTYPES[dtype_name])
-                x, dy = jax.device_put(x_np), jax.device_put(dy_np)
-                f = JIT_BWD[JM]
-
-                def threaded(n=n):
-                    cpu.set_tiling(max(n // 2, 1), 1)
-                    return f(dy, x)
-
-                def inline2():
-                    cpu.set_tiling(saved[0], big)
-                    return f(dy, x)
-                cands = [Candidate("threaded", threaded),
-                         Candidate("inline", inline2)]
+                fn, fargs = _jm_call("bwd", dtype_name, n)
+                cands = _knob_candidates(fn, fargs, {
+                    "two threads": functools.partial(cpu.set_tiling, n // 2, 1),
+                    "one thread": functools.partial(cpu.set_tiling, saved[0],
+                                                    NEVER)})
                 measure(cands, args.reps, args.min_sample_ms / 1e3)
                 row = {"direction": "bwd", "dtype": dtype_name, "log2_n": e,
-                       "median_us": {c.name: c.median() * 1e6 for c in cands}}
+                       **summary_us(cands)}
                 out["threshold"].append(row)
-                print(f"threshold bwd {dtype_name} 2^{e}: " + ", ".join(
-                    f"{k} {v:.1f}" for k, v in row["median_us"].items()) + " us",
-                    flush=True)
+                print(f"threshold bwd {dtype_name} 2^{e}: "
+                      f"{_fmt_us(row['median_us'])}", flush=True)
     finally:
         cpu.set_tiling(*saved)
     return out
@@ -693,30 +734,20 @@ def study_isa(args: argparse.Namespace) -> dict[str, Any]:
     initial = jax_mish.build_info(self_check=False)["isa_active"]
     isas = [i for i in ("avx512", "avx2", "baseline") if cpu.cpu_supports(i)]
     out: dict[str, Any] = {"supported": isas, "initial": initial, "rows": []}
-    exps = args.study_log2 or [14, 20]
     try:
         for dtype_name in args.dtypes:
             for direction in ("fwd", "bwd"):
-                for e in exps:
-                    n = 1 << e
-                    x_np, dy_np = make_inputs(n, DTYPES[dtype_name])
-                    x, dy = jax.device_put(x_np), jax.device_put(dy_np)
-                    f = JIT_BWD[JM] if direction == "bwd" else JIT_FWD[JM]
-                    fargs = (dy, x) if direction == "bwd" else (x,)
-                    cands = []
-                    for isa in isas:
-                        def call(isa=isa):
-                            cpu.select_isa(isa)
-                            return f(*fargs)
-                        cands.append(Candidate(isa, call))
+                for e in args.study_log2 or [14, 20]:
+                    fn, fargs = _jm_call(direction, dtype_name, 1 << e)
+                    cands = _knob_candidates(fn, fargs, {
+                        isa: functools.partial(cpu.select_isa, isa)
+                        for isa in isas})
                     measure(cands, args.reps, args.min_sample_ms / 1e3)
                     row = {"direction": direction, "dtype": dtype_name,
-                           "log2_n": e,
-                           "median_us": {c.name: c.median() * 1e6 for c in cands}}
+                           "log2_n": e, **summary_us(cands)}
                     out["rows"].append(row)
-                    print(f"{direction} {dtype_name} 2^{e}: " + ", ".join(
-                        f"{k} {v:.1f}" for k, v in row["median_us"].items())
-                        + " us", flush=True)
+                    print(f"{direction} {dtype_name} 2^{e}: "
+                          f"{_fmt_us(row['median_us'])}", flush=True)
     finally:
         cpu.select_isa(initial)
     return out

@@ -42,8 +42,8 @@ from flax import nnx
 
 import jax_mish
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench import facts_line, machine_facts, md_table, text_table  # noqa: E402
+# Run as a script, this file's folder is on sys.path: share bench.py's helpers.
+from bench import facts_line, machine_facts, md_table, text_table
 
 DEFAULT_OUT = Path(__file__).resolve().parent / "results"
 ACTIVATIONS: dict[str, Callable[[jax.Array], jax.Array]] = {
@@ -222,9 +222,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     (out / f"{args.name}.md").write_text("\n".join([
         "# Training step: jax_mish vs jax.nn.mish", "",
         f"Machine: {facts_line(facts)}.", "",
-        f"Median step time over {args.reps} interleaved samples (jitted step: "
-        "forward, grad of cross-entropy, Adam; parameters and optimizer state "
-        "donated). `nn/jm` > 1 means the jax_mish step is faster.", "",
+        (f"Median step time over {args.reps} interleaved samples (jitted "
+         "step: forward, grad of cross-entropy, Adam; parameters and "
+         "optimizer state donated). `nn/jm` > 1 means the jax_mish step is "
+         "faster."), "",
         md_table(header, body), ""]))
     print(f"wrote {out / args.name}.md, .json")
     return 0
