@@ -38,12 +38,12 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import optax
-from flax import nnx
-
-import jax_mish
 
 # Run as a script, this file's folder is on sys.path: share bench.py's helpers.
 from bench import facts_line, machine_facts, md_table, text_table
+from flax import nnx
+
+import jax_mish
 
 DEFAULT_OUT = Path(__file__).resolve().parent / "results"
 ACTIVATIONS: dict[str, Callable[[jax.Array], jax.Array]] = {
