@@ -91,23 +91,30 @@ class Candidate:
     # enough for the clock and the Python overhead to be small against it.
     number: int = 1
     samples: list[float] = dataclasses.field(default_factory=list)
+    # Process CPU time per call (all threads). It does not advance while the
+    # process waits for a CPU, so on a shared machine it tracks the work done
+    # better than the wall clock; it is not what the targets are judged on.
+    cpu_samples: list[float] = dataclasses.field(default_factory=list)
 
-    def run_sample(self) -> float:
-        """Seconds per call, averaged over ``number`` back-to-back calls."""
+    def run_sample(self) -> tuple[float, float]:
+        """Wall and CPU seconds per call, over ``number`` back-to-back calls."""
         if self.setup is None:
-            t0 = time.perf_counter()
+            c0, t0 = time.process_time(), time.perf_counter()
             outs = [self.call() for _ in range(self.number)]
             jax.block_until_ready(outs)
-            return (time.perf_counter() - t0) / self.number
+            t1, c1 = time.perf_counter(), time.process_time()
+            return (t1 - t0) / self.number, (c1 - c0) / self.number
         # Fresh (donated) arguments are made outside the clock, so these
         # calls are timed one by one.
-        elapsed = 0.0
+        wall = cpu = 0.0
         for _ in range(self.number):
             self.setup()
-            t0 = time.perf_counter()
+            c0, t0 = time.process_time(), time.perf_counter()
             jax.block_until_ready(self.call())
-            elapsed += time.perf_counter() - t0
-        return elapsed / self.number
+            t1, c1 = time.perf_counter(), time.process_time()
+            wall += t1 - t0
+            cpu += c1 - c0
+        return wall / self.number, cpu / self.number
 
     def median(self) -> float:
         return statistics.median(self.samples)
@@ -127,7 +134,9 @@ def calibrate(cands: Sequence[Candidate], min_sample_s: float,
             c.setup()
         jax.block_until_ready(c.call())  # compile (excluded from timing)
         c.number = 1
-        t = min(c.run_sample(), c.run_sample())
+        t = c.run_sample()[0]
+        if t < min_sample_s:  # short calls: a second look at a noisy clock
+            t = min(t, c.run_sample()[0])
         c.number = int(min(max_number, max(1, np.ceil(min_sample_s / max(t, 1e-7)))))
 
 
@@ -136,12 +145,14 @@ def measure(cands: Sequence[Candidate], reps: int, min_sample_s: float) -> None:
     order rotated per round, so drifts in machine load hit all of them."""
     calibrate(cands, min_sample_s)
     for c in cands:
-        c.samples = []
+        c.samples, c.cpu_samples = [], []
     k = len(cands)
     for r in range(reps):
         for j in range(k):
             c = cands[(r + j) % k]
-            c.samples.append(c.run_sample())
+            wall, cpu = c.run_sample()
+            c.samples.append(wall)
+            c.cpu_samples.append(cpu)
 
 
 # --------------------------------------------------------------------------
@@ -330,6 +341,7 @@ def sweep(dtypes: Sequence[str], exps: Sequence[int], reps: int,
             q1, q3 = c.quartiles()
             impls[c.name] = {
                 "median_s": t, "q1_s": q1, "q3_s": q3, "min_s": min(c.samples),
+                "median_cpu_s": statistics.median(c.cpu_samples),
                 "elements_per_s": n / t, "gb_per_s": n * bpe / t / 1e9,
                 "calls_per_sample": c.number, "samples": len(c.samples)}
         rows.append({"direction": direction, "dtype": dtype_name, "log2_n": e,
@@ -340,15 +352,16 @@ def sweep(dtypes: Sequence[str], exps: Sequence[int], reps: int,
     return rows
 
 
-def ratios(row: dict[str, Any]) -> dict[str, float | None]:
+def ratios(row: dict[str, Any], stat: str = "median_s") -> dict[str, float | None]:
     """xla/jm and torch/jm are speedups (>1: jax_mish faster); jm/floor is the
-    time relative to the same-traffic op (1.0 is the memory floor)."""
+    time relative to the same-traffic op (1.0 is the memory floor). ``stat``
+    picks the statistic: median_s (reported), min_s or median_cpu_s."""
     im = row["impls"]
-    jm = im[JM]["median_s"]
+    jm = im[JM][stat]
     return {
-        "speedup_vs_xla": im[XLA]["median_s"] / jm,
-        "time_vs_floor": jm / im[FLOOR]["median_s"],
-        "speedup_vs_torch": im[TORCH]["median_s"] / jm if TORCH in im else None,
+        "speedup_vs_xla": im[XLA][stat] / jm,
+        "time_vs_floor": jm / im[FLOOR][stat],
+        "speedup_vs_torch": im[TORCH][stat] / jm if TORCH in im else None,
     }
 
 
@@ -421,6 +434,8 @@ TARGETS = [
 
 
 def judge_targets(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each target judged on median wall time; the ratio from the minimum and
+    from CPU time ride along as a sanity check for noisy runs."""
     by_key = {(r["direction"], r["dtype"], r["log2_n"]): r for r in rows}
     out = []
     for label, d, t, e, key, op, bound in TARGETS:
@@ -430,7 +445,9 @@ def judge_targets(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
         v = ratios(row)[key]
         ok = v >= bound if op == ">=" else v <= bound
         out.append({"target": label, "value": round(v, 3), "bound": f"{op} {bound}",
-                    "met": bool(ok)})
+                    "met": bool(ok),
+                    "value_from_min": round(ratios(row, "min_s")[key], 3),
+                    "value_from_cpu_time": round(ratios(row, "median_cpu_s")[key], 3)})
     return out
 
 
@@ -501,7 +518,9 @@ def run_sweep(args: argparse.Namespace) -> None:
         print("\ntargets (issue 3):")
         for t in targets:
             print(f"  [{'met' if t['met'] else 'NOT met'}] {t['target']}: "
-                  f"{t['value']:.2f} ({t['bound']})")
+                  f"{t['value']:.2f} ({t['bound']}; from min "
+                  f"{t['value_from_min']:.2f}, from CPU time "
+                  f"{t['value_from_cpu_time']:.2f})")
     print(f"\n{len(rows)} configurations in {elapsed:.0f} s")
 
     out = Path(args.out)
@@ -512,7 +531,9 @@ def run_sweep(args: argparse.Namespace) -> None:
                 "elapsed_s": round(elapsed, 1)}
     (out / f"{stem}.json").write_text(json.dumps(
         {"machine": facts, "settings": settings, "targets": targets,
-         "rows": [dict(r, ratios=ratios(r)) for r in rows]}, indent=1))
+         "rows": [dict(r, ratios=ratios(r), ratios_min=ratios(r, "min_s"),
+                       ratios_cpu=ratios(r, "median_cpu_s")) for r in rows]},
+        indent=1))
     md = [f"# jax_mish CPU benchmark ({stem})", "",
           f"Machine: {facts_line(facts)}.", "",
           (f"Median of {args.reps} interleaved samples per implementation "
@@ -524,9 +545,13 @@ def run_sweep(args: argparse.Namespace) -> None:
           md_table(HEADER, body), ""]
     if targets:
         md += ["## Targets (issue 3)", "",
-               md_table(("target", "measured", "bound", "met"),
+               md_table(("target", "measured (median)", "bound", "met",
+                         "from min", "from CPU time"),
                         [(t["target"], f"{t['value']:.2f}", t["bound"],
-                          "yes" if t["met"] else "no") for t in targets]), ""]
+                          "yes" if t["met"] else "no",
+                          f"{t['value_from_min']:.2f}",
+                          f"{t['value_from_cpu_time']:.2f}") for t in targets]),
+               ""]
     (out / f"{stem}.md").write_text("\n".join(md))
     if not args.no_plot and plot(rows, facts, out / f"{stem}.png"):
         print(f"wrote {out / stem}.md, .json, .png")
@@ -540,10 +565,13 @@ def run_sweep(args: argparse.Namespace) -> None:
 
 
 def summary_us(cands: Sequence[Candidate]) -> dict[str, dict[str, float]]:
-    """Median and minimum microseconds per call of each candidate (on a busy
-    machine the minimum is the better guess at the quiet-machine time)."""
+    """Median and minimum wall and median CPU microseconds per call of each
+    candidate (on a busy machine the minimum is the better guess at the
+    quiet-machine time)."""
     return {"median_us": {c.name: c.median() * 1e6 for c in cands},
-            "min_us": {c.name: min(c.samples) * 1e6 for c in cands}}
+            "min_us": {c.name: min(c.samples) * 1e6 for c in cands},
+            "median_cpu_us": {c.name: statistics.median(c.cpu_samples) * 1e6
+                              for c in cands}}
 
 
 def _fmt_us(d: dict[str, float]) -> str:
