@@ -171,12 +171,18 @@ def cpu_model() -> str:
     return platform.processor() or platform.machine()
 
 
+def cpu_features() -> list[str]:
+    """The vector extensions that matter here, as the kernel reports them."""
+    return [isa for isa in ("avx512", "avx2") if _ext.cpu.cpu_supports(isa)]
+
+
 def machine_facts() -> dict[str, Any]:
     """Where the numbers come from: CPU, cores, kernel ISA in use, versions."""
     info = jax_mish.build_info(self_check=False)
     facts: dict[str, Any] = {
         "cpu_model": cpu_model(),
         "logical_cpus": os.cpu_count(),
+        "cpu_features": cpu_features(),
         "isa_active": info["isa_active"],
         "isa_compiled": info["isa_compiled"],
         "block_elements": info["block_elements"],
@@ -185,6 +191,7 @@ def machine_facts() -> dict[str, Any]:
         "jaxlib": info["jaxlib"],
         "jax_mish": info["version"],
         "compiler": info["compiler"],
+        "xla_flags": os.environ.get("XLA_FLAGS", ""),
         "torch": torch.__version__ if torch is not None else None,
         "torch_threads": torch.get_num_threads() if torch is not None else None,
         "python": platform.python_version(),
@@ -203,9 +210,11 @@ def facts_line(facts: dict[str, Any]) -> str:
         load = f"; load average {facts['loadavg_start'][0]} at start"
         if "loadavg_end" in facts:
             load += f", {facts['loadavg_end'][0]} at end"
-    return (f"{facts['cpu_model']}, {facts['logical_cpus']} logical CPUs, "
-            f"jax_mish ISA {facts['isa_active']}, jax {facts['jax']}{torch_s}"
-            f"{load}; {facts['date_utc']} UTC")
+    feats = "+".join(facts["cpu_features"]) or "no AVX2"
+    xla = f", XLA_FLAGS={facts['xla_flags']}" if facts.get("xla_flags") else ""
+    return (f"{facts['cpu_model']} ({feats}), {facts['logical_cpus']} logical "
+            f"CPUs, jax_mish ISA {facts['isa_active']}, jax {facts['jax']}"
+            f"{torch_s}{xla}{load}; {facts['date_utc']} UTC")
 
 
 # --------------------------------------------------------------------------
@@ -822,6 +831,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p.add_argument("--no-plot", action="store_true")
     p.add_argument("--out", default=str(DEFAULT_OUT))
     p.add_argument("--name", default=None, help="output file stem")
+    p.add_argument("--isa", choices=["avx512", "avx2", "baseline"], default=None,
+                   help="jax_mish loops to use (default: the best this CPU "
+                        "has). To mimic an AVX2-only machine, also limit XLA: "
+                        "XLA_FLAGS=--xla_cpu_max_isa=AVX2")
     p.add_argument("--study", choices=list(STUDIES), default=None)
     p.add_argument("--study-log2", type=int, nargs="+", default=None,
                    help="sizes (log2) for --study")
@@ -845,6 +858,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.isa is not None and not _ext.cpu.select_isa(args.isa):
+        print(f"this CPU does not support {args.isa}", file=sys.stderr)
+        return 2
     if jax.default_backend() != "cpu":
         print(f"note: default backend is {jax.default_backend()}; this "
               "benchmark measures the CPU kernels", file=sys.stderr)
