@@ -411,8 +411,18 @@ def text_table(header: Sequence[str], body: Sequence[Sequence[str]]) -> str:
 
 
 def md_table(header: Sequence[str], body: Sequence[Sequence[str]]) -> str:
-    lines = ["| " + " | ".join(header) + " |",
-             "|" + "|".join("---:" for _ in header) + "|"]
+    """A GitHub Markdown table; columns of numbers align right, others left."""
+    def numeric(col: int) -> bool:
+        cells = [b[col] for b in body if b[col] not in ("-", "")]
+        try:
+            for c in cells:
+                float(c.replace("^", "e"))  # "2^20" counts as a number
+        except ValueError:
+            return False
+        return bool(cells)
+
+    align = ["---:" if numeric(i) else ":---" for i in range(len(header))]
+    lines = ["| " + " | ".join(header) + " |", "|" + "|".join(align) + "|"]
     lines += ["| " + " | ".join(b) + " |" for b in body]
     return "\n".join(lines)
 
@@ -505,7 +515,7 @@ def plot(rows: Sequence[dict[str, Any]], facts: dict[str, Any],
                  f"{facts['logical_cpus']} CPUs, ISA {facts['isa_active']}",
                  fontsize=10)
     fig.tight_layout()
-    fig.savefig(path, dpi=110)
+    fig.savefig(path, dpi=100)
     plt.close(fig)
     return True
 
