@@ -651,9 +651,16 @@ def _standalone_candidates(dy: jax.Array, x: jax.Array) -> list[Candidate]:
 
 def _looped(step: Callable, iters: int) -> Callable:
     """``iters`` applications of ``step`` with dy as the loop carry (dead
-    after each step, so XLA may update it in place)."""
+    after each step, so XLA may update it in place).
+
+    x goes through an optimization barrier inside the body: without it XLA
+    hoists the loop-invariant ``mish'(x)`` of the jax.nn.mish gradient out of
+    the loop and times a bare multiply instead."""
     def f(dy0, x):
-        return jax.lax.fori_loop(0, iters, lambda i, d: step(d, x), dy0)
+        def body(i, d):
+            d, xb = jax.lax.optimization_barrier((d, x))
+            return step(d, xb)
+        return jax.lax.fori_loop(0, iters, body, dy0)
     return f
 
 
