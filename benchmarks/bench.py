@@ -61,6 +61,11 @@ try:  # optional comparison
 except ImportError:  # pragma: no cover - depends on the environment
     torch = None
 
+try:  # POSIX only: page-fault counts
+    import resource
+except ImportError:  # pragma: no cover
+    resource = None
+
 try:
     from tqdm import tqdm
 except ImportError:  # pragma: no cover
@@ -76,6 +81,10 @@ JM, XLA, FLOOR, TORCH = "jax_mish", "xla", "floor", "torch"
 # --------------------------------------------------------------------------
 # Timing
 # --------------------------------------------------------------------------
+
+
+def _minflt() -> int:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_minflt if resource else 0
 
 
 @dataclasses.dataclass
@@ -95,26 +104,33 @@ class Candidate:
     # process waits for a CPU, so on a shared machine it tracks the work done
     # better than the wall clock; it is not what the targets are judged on.
     cpu_samples: list[float] = dataclasses.field(default_factory=list)
+    # Minor page faults per call: a fresh output buffer that the allocator
+    # took from the OS faults once per page when first written.
+    fault_samples: list[float] = dataclasses.field(default_factory=list)
 
-    def run_sample(self) -> tuple[float, float]:
-        """Wall and CPU seconds per call, over ``number`` back-to-back calls."""
+    def run_sample(self) -> tuple[float, float, float]:
+        """Wall seconds, CPU seconds and page faults per call, over
+        ``number`` back-to-back calls."""
         if self.setup is None:
-            c0, t0 = time.process_time(), time.perf_counter()
+            f0, c0, t0 = _minflt(), time.process_time(), time.perf_counter()
             outs = [self.call() for _ in range(self.number)]
             jax.block_until_ready(outs)
-            t1, c1 = time.perf_counter(), time.process_time()
-            return (t1 - t0) / self.number, (c1 - c0) / self.number
+            t1, c1, f1 = time.perf_counter(), time.process_time(), _minflt()
+            k = self.number
+            return (t1 - t0) / k, (c1 - c0) / k, (f1 - f0) / k
         # Fresh (donated) arguments are made outside the clock, so these
         # calls are timed one by one.
-        wall = cpu = 0.0
+        wall = cpu = faults = 0.0
         for _ in range(self.number):
             self.setup()
-            c0, t0 = time.process_time(), time.perf_counter()
+            f0, c0, t0 = _minflt(), time.process_time(), time.perf_counter()
             jax.block_until_ready(self.call())
-            t1, c1 = time.perf_counter(), time.process_time()
+            t1, c1, f1 = time.perf_counter(), time.process_time(), _minflt()
             wall += t1 - t0
             cpu += c1 - c0
-        return wall / self.number, cpu / self.number
+            faults += f1 - f0
+        k = self.number
+        return wall / k, cpu / k, faults / k
 
     def median(self) -> float:
         return statistics.median(self.samples)
@@ -145,14 +161,15 @@ def measure(cands: Sequence[Candidate], reps: int, min_sample_s: float) -> None:
     order rotated per round, so drifts in machine load hit all of them."""
     calibrate(cands, min_sample_s)
     for c in cands:
-        c.samples, c.cpu_samples = [], []
+        c.samples, c.cpu_samples, c.fault_samples = [], [], []
     k = len(cands)
     for r in range(reps):
         for j in range(k):
             c = cands[(r + j) % k]
-            wall, cpu = c.run_sample()
+            wall, cpu, faults = c.run_sample()
             c.samples.append(wall)
             c.cpu_samples.append(cpu)
+            c.fault_samples.append(faults)
 
 
 # --------------------------------------------------------------------------
@@ -351,6 +368,7 @@ def sweep(dtypes: Sequence[str], exps: Sequence[int], reps: int,
             impls[c.name] = {
                 "median_s": t, "q1_s": q1, "q3_s": q3, "min_s": min(c.samples),
                 "median_cpu_s": statistics.median(c.cpu_samples),
+                "page_faults_per_call": statistics.median(c.fault_samples),
                 "elements_per_s": n / t, "gb_per_s": n * bpe / t / 1e9,
                 "calls_per_sample": c.number, "samples": len(c.samples)}
         rows.append({"direction": direction, "dtype": dtype_name, "log2_n": e,
@@ -587,13 +605,15 @@ def run_sweep(args: argparse.Namespace) -> None:
 
 
 def summary_us(cands: Sequence[Candidate]) -> dict[str, dict[str, float]]:
-    """Median and minimum wall and median CPU microseconds per call of each
-    candidate (on a busy machine the minimum is the better guess at the
-    quiet-machine time)."""
+    """Median and minimum wall and median CPU microseconds and page faults
+    per call of each candidate (on a busy machine the minimum is the better
+    guess at the quiet-machine time)."""
     return {"median_us": {c.name: c.median() * 1e6 for c in cands},
             "min_us": {c.name: min(c.samples) * 1e6 for c in cands},
             "median_cpu_us": {c.name: statistics.median(c.cpu_samples) * 1e6
-                              for c in cands}}
+                              for c in cands},
+            "page_faults_per_call": {c.name: statistics.median(c.fault_samples)
+                                     for c in cands}}
 
 
 def _fmt_us(d: dict[str, float]) -> str:
@@ -685,8 +705,10 @@ def study_inplace(args: argparse.Namespace) -> dict[str, Any]:
             measure(cands, args.reps, args.min_sample_ms / 1e3)
             row = {"dtype": dtype_name, "log2_n": e, **summary_us(cands)}
             results["standalone"].append(row)
-            print(f"standalone {dtype_name} 2^{e}: {_fmt_us(row['median_us'])}",
-                  flush=True)
+            faults = ", ".join(f"{k} {v:.0f}" for k, v in
+                               row["page_faults_per_call"].items())
+            print(f"standalone {dtype_name} 2^{e}: {_fmt_us(row['median_us'])}"
+                  f"; page faults per call: {faults}", flush=True)
 
             # x in [1, 4] keeps mish'(x) in [1, 1.1]: the carried dy stays
             # normal through the loop (subnormals would time something else).
