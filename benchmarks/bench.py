@@ -219,6 +219,17 @@ def machine_facts() -> dict[str, Any]:
     return facts
 
 
+def busy_warning(facts: dict[str, Any]) -> str | None:
+    """A warning when other work was running as this started: with a load
+    average near one CPU, thread counts and throughputs are not trustworthy."""
+    load = facts.get("loadavg_start")
+    if load is None or load[0] < 0.5:
+        return None
+    return (f"warning: load average {load[0]} on {facts['logical_cpus']} CPUs "
+            "before this run started; other work shares the CPUs, so absolute "
+            "numbers and anything about threading are unreliable")
+
+
 def facts_line(facts: dict[str, Any]) -> str:
     torch_s = f", torch {facts['torch']} ({facts['torch_threads']} threads)" \
         if facts.get("torch") else ", torch absent"
@@ -545,6 +556,8 @@ def run_sweep(args: argparse.Namespace) -> None:
     exps = list(range(args.min_log2, args.max_log2 + 1, args.step))
     facts = machine_facts()
     print("machine:", facts_line(facts), flush=True)
+    if (warn := busy_warning(facts)) is not None:
+        print(warn, file=sys.stderr, flush=True)
     t0 = time.perf_counter()
     rows = sweep(args.dtypes, exps, args.reps, args.min_sample_ms / 1e3,
                  not args.no_torch)
@@ -574,8 +587,10 @@ def run_sweep(args: argparse.Namespace) -> None:
          "rows": [dict(r, ratios=ratios(r), ratios_min=ratios(r, "min_s"),
                        ratios_cpu=ratios(r, "median_cpu_s")) for r in rows]},
         indent=1))
+    warn = busy_warning(facts)
     md = [f"# jax_mish CPU benchmark ({stem})", "",
           f"Machine: {facts_line(facts)}.", "",
+          *([f"**{warn[0].upper() + warn[1:]}.**", ""] if warn else []),
           (f"Median of {args.reps} interleaved samples per implementation "
            f"(each sample >= {args.min_sample_ms} ms of back-to-back calls, "
            "blocked on the results, compilation excluded). `xla/jm` and "
@@ -838,6 +853,8 @@ STUDIES = {"inplace": study_inplace, "tiling": study_tiling, "isa": study_isa}
 def run_study(args: argparse.Namespace) -> None:
     facts = machine_facts()
     print("machine:", facts_line(facts), flush=True)
+    if (warn := busy_warning(facts)) is not None:
+        print(warn, file=sys.stderr, flush=True)
     t0 = time.perf_counter()
     result = STUDIES[args.study](args)
     if hasattr(os, "getloadavg"):

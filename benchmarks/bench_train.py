@@ -40,7 +40,7 @@ import numpy as np
 import optax
 
 # Run as a script, this file's folder is on sys.path: share bench.py's helpers.
-from bench import facts_line, machine_facts, md_table, text_table
+from bench import busy_warning, facts_line, machine_facts, md_table, text_table
 from flax import nnx
 
 import jax_mish
@@ -224,6 +224,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     facts = machine_facts()
     print("machine:", facts_line(facts), flush=True)
+    if (warn := busy_warning(facts)) is not None:
+        print(warn, file=sys.stderr, flush=True)
     kinds = ["cnn", "mlp"] if args.model == "both" else [args.model]
     rows = [bench_model(k, args) for k in kinds]
     if hasattr(os, "getloadavg"):
