@@ -148,7 +148,8 @@ TILINGS = (
     (7, 1),            # odd blocks: vector bodies start at every alignment
     (1000, 1),
     (4096, 8192),
-    (32768, 65536),    # the shipped default
+    (32768, 8192),     # the shipped default
+    (32768, 65536),
     (100_000, 1),
 )
 

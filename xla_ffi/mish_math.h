@@ -231,12 +231,16 @@ JM_HD W mish_grad_value(W dy_w, T x) {
   // 2^kScale factor: take it out of dy first if |dy| > 1 (else dy*r could
   // overflow), otherwise out of the product (so a subnormal result is rounded
   // once); either way each step below the last is exact or cannot underflow.
-  const bool big_dy = dy_w > W(1) || dy_w < W(-1);
-  const bool scale_dy = tiny && big_dy;
-  const W dy_s = scale_dy ? dy_w * static_cast<W>(M::kUnscale) : dy_w;
+  // Written as nested selects on one mask width each (no boolean algebra on
+  // masks), which the vectoriser handles.
+  const W unscale = static_cast<W>(M::kUnscale);
+  const W abs_dy = dy_w < W(0) ? -dy_w : dy_w;
+  const W pre = abs_dy > W(1) ? unscale : W(1);   // scale taken out of dy
+  const W post = abs_dy > W(1) ? W(1) : unscale;  // or out of the product
+  const W dy_s = tiny ? dy_w * pre : dy_w;
   const W base = pos ? dy_s : W(0);
   const W g = madd(dy_s, r, base);
-  return (tiny && !big_dy) ? g * static_cast<W>(M::kUnscale) : g;
+  return tiny ? g * post : g;
 }
 
 // --- storage conversions: float16 / bfloat16 <-> float32 -------------------

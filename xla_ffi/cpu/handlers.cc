@@ -20,11 +20,14 @@ namespace ffi = xla::ffi;
 namespace jax_mish::cpu {
 namespace {
 
-// Defaults measured on a 2-core AVX-512 VM (benchmarks/bench.py): 32 Ki
-// elements (128 KiB of float32 per stream) per block keeps each block inside
-// L2, and below 64 Ki elements a thread hand-off costs more than it saves.
+// Defaults measured on a 2-core AVX-512 VM (benchmarks/bench.py --study
+// tiling): blocks of 8 Ki to 128 Ki elements perform alike from 2^20 up, and
+// two threads already beat one at 2^13 elements (the kernels are compute-bound
+// there), so inputs from 8 Ki elements on are split into at least one block
+// per thread, and blocks never exceed 32 Ki elements (128 KiB of float32 per
+// stream, inside L2).
 std::atomic<int64_t> g_block{32768};
-std::atomic<int64_t> g_min_parallel{65536};
+std::atomic<int64_t> g_min_parallel{8192};
 
 // XLA runs its CPU threads with flush-to-zero and denormals-are-zero; the
 // kernels promise IEEE results for subnormal inputs and outputs, so they run
@@ -95,9 +98,13 @@ struct Shared {
 template <typename Fn>
 void run_tiled(ffi::ThreadPool& pool, int64_t n, Fn fn) {
   if (n <= 0) return;
-  const int64_t block = g_block.load(std::memory_order_relaxed);
+  const int64_t max_block = g_block.load(std::memory_order_relaxed);
   const int64_t min_parallel = g_min_parallel.load(std::memory_order_relaxed);
   const int64_t threads = pool.num_threads();
+  // At least one block per thread, in whole 64-element (cache-line) units.
+  const int64_t per_thread = threads > 1 ? (n + threads - 1) / threads : n;
+  int64_t block = per_thread < max_block ? ((per_thread + 63) / 64) * 64 : max_block;
+  if (block > max_block) block = max_block;
   if (n < min_parallel || n <= block || threads <= 1) {
     IeeeDenormals mode;
     fn(0, n);
