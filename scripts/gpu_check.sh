@@ -76,6 +76,20 @@ rc=$?
 tail -60 "$out/pytest.log"
 [ $rc -eq 0 ] || { status=1; stage "tests FAILED (rc $rc, log: $out/pytest.log)"; }
 
+stage "compute-sanitizer memcheck over the GPU tests"
+if command -v compute-sanitizer >/dev/null 2>&1; then
+  # Individual allocations (no preallocated pool) so memcheck sees each buffer.
+  (cd "$work" && JAX_PLATFORMS=cuda JAX_MISH_REQUIRE_GPU=1 XLA_PYTHON_CLIENT_PREALLOCATE=false \
+     timeout "${GPU_CHECK_SANITIZER_S:-120}" compute-sanitizer --tool memcheck \
+     --error-exitcode 86 python3 -m pytest -c "$root/pyproject.toml" --rootdir "$root" \
+     -p no:cacheprovider -q -x "$root/tests/test_gpu.py") > "$out/memcheck.log" 2>&1
+  rc=$?
+  tail -20 "$out/memcheck.log"
+  [ $rc -eq 0 ] || { status=1; stage "memcheck FAILED (rc $rc, log: $out/memcheck.log)"; }
+else
+  echo "compute-sanitizer not found; memcheck skipped"
+fi
+
 stage "benchmark"
 (cd "$work" && JAX_PLATFORMS=cuda timeout "${GPU_CHECK_BENCH_S:-120}" \
    python3 "$root/benchmarks/bench_gpu.py" --out "$out/bench_gpu.json") \
