@@ -8,27 +8,18 @@
 
 #include "cpu/handlers.h"
 #include "cpu/kernels.h"
+#include "nb_capsule.h"
 #include "xla/ffi/api/c_api.h"
 
 namespace nb = nanobind;
 
-namespace {
-
-template <typename Fn>
-nb::capsule capsule(Fn* fn) {
-  static_assert(std::is_invocable_r_v<XLA_FFI_Error*, Fn, XLA_FFI_CallFrame*>,
-                "not an XLA FFI handler");
-  return nb::capsule(reinterpret_cast<void*>(fn));
-}
-
-}  // namespace
 
 NB_MODULE(_jax_mish_cpu, m) {
   using namespace jax_mish::cpu;
   m.def("registrations", [] {
     nb::dict d;
-    d["jax_mish_fwd"] = capsule(MishFwd);
-    d["jax_mish_grad"] = capsule(MishGrad);
+    d["jax_mish_fwd"] = jax_mish::handler_capsule(MishFwd);
+    d["jax_mish_grad"] = jax_mish::handler_capsule(MishGrad);
     return d;
   }, "FFI target name -> handler capsule, for the CPU platform.");
   m.def("build_info", [] {

@@ -7,6 +7,7 @@
 
 #include "ascend/cann_api.h"
 #include "ascend/cann_loader.h"
+#include "ffi_checks.h"
 
 namespace ffi = xla::ffi;
 
@@ -14,16 +15,6 @@ namespace jax_mish::ascend {
 namespace {
 
 using cann::aclDataType;
-
-std::string DtypeName(ffi::DataType t) {
-  switch (t) {
-    case ffi::DataType::F32: return "float32";
-    case ffi::DataType::F64: return "float64";
-    case ffi::DataType::F16: return "float16";
-    case ffi::DataType::BF16: return "bfloat16";
-    default: return "XLA element type " + std::to_string(static_cast<int>(t));
-  }
-}
 
 // CANN's Mish operators take float32 and float16 everywhere and bfloat16 on
 // Atlas A2 (910B) and later; the Python lowering sends nothing else here.
@@ -172,8 +163,8 @@ ffi::Error CheckOperand(const std::string& op, const char* what,
   if (b.element_type() != ref.element_type()) {
     return ffi::Error::InvalidArgument(
         "jax_mish ascend " + op + ": " + what + " has dtype " +
-        DtypeName(b.element_type()) + ", expected " +
-        DtypeName(ref.element_type()));
+        dtype_name(b.element_type()) + ", expected " +
+        dtype_name(ref.element_type()));
   }
   if (b.element_count() != ref.element_count()) {
     return ffi::Error::InvalidArgument(
@@ -201,7 +192,7 @@ ffi::Error Run(Op kind, void* stream, const ffi::AnyBuffer* dy,
   if (!ToAcl(x.element_type(), &dtype)) {
     return ffi::Error::InvalidArgument(
         "jax_mish ascend " + op + ": CANN has no kernel for " +
-        DtypeName(x.element_type()) +
+        dtype_name(x.element_type()) +
         " (float32, float16, bfloat16 only); the jax_mish lowering sends "
         "other dtypes through the pure-JAX path");
   }

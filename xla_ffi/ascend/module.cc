@@ -13,33 +13,24 @@
 
 #include "ascend/cann_loader.h"
 #include "ascend/handlers.h"
+#include "nb_capsule.h"
 #include "xla/ffi/api/c_api.h"
 
 namespace nb = nanobind;
 
-namespace {
-
-template <typename Fn>
-nb::capsule capsule(Fn* fn) {
-  static_assert(std::is_invocable_r_v<XLA_FFI_Error*, Fn, XLA_FFI_CallFrame*>,
-                "not an XLA FFI handler");
-  return nb::capsule(reinterpret_cast<void*>(fn));
-}
-
-}  // namespace
 
 NB_MODULE(_jax_mish_ascend, m) {
   using namespace jax_mish::ascend;
   m.def("registrations", [] {
     nb::dict d;
-    d["jax_mish_ascend_fwd"] = capsule(MishFwd);
-    d["jax_mish_ascend_grad"] = capsule(MishGrad);
+    d["jax_mish_ascend_fwd"] = jax_mish::handler_capsule(MishFwd);
+    d["jax_mish_ascend_grad"] = jax_mish::handler_capsule(MishGrad);
     return d;
   }, "FFI target name -> handler capsule, for the Ascend custom-call platform.");
   m.def("test_registrations", [] {
     nb::dict d;
-    d["jax_mish_ascend_test_fwd"] = capsule(MishFwdTest);
-    d["jax_mish_ascend_test_grad"] = capsule(MishGradTest);
+    d["jax_mish_ascend_test_fwd"] = jax_mish::handler_capsule(MishFwdTest);
+    d["jax_mish_ascend_test_grad"] = jax_mish::handler_capsule(MishGradTest);
     return d;
   }, "The same handlers for the CPU platform, passing test_stream() as the "
      "stream (for tests against a CANN test double).");

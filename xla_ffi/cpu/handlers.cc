@@ -14,6 +14,7 @@
 #endif
 
 #include "cpu/kernels.h"
+#include "ffi_checks.h"
 
 namespace ffi = xla::ffi;
 
@@ -122,39 +123,6 @@ void run_tiled(ffi::ThreadPool& pool, int64_t n, Fn fn) {
   }
 }
 
-std::string dtype_name(ffi::DataType t) {
-  switch (t) {
-    case ffi::DataType::F32: return "float32";
-    case ffi::DataType::F64: return "float64";
-    case ffi::DataType::F16: return "float16";
-    case ffi::DataType::BF16: return "bfloat16";
-    default: return "XLA element type " + std::to_string(static_cast<int>(t));
-  }
-}
-
-ffi::Error check_same(const char* op, const char* what, ffi::AnyBuffer a,
-                      ffi::AnyBuffer b) {
-  if (a.element_type() != b.element_type()) {
-    return ffi::Error::InvalidArgument(
-        std::string("jax_mish ") + op + ": " + what + " dtypes differ (" +
-        dtype_name(a.element_type()) + " vs " + dtype_name(b.element_type()) +
-        ")");
-  }
-  if (a.element_count() != b.element_count()) {
-    return ffi::Error::InvalidArgument(
-        std::string("jax_mish ") + op + ": " + what +
-        " element counts differ (" + std::to_string(a.element_count()) +
-        " vs " + std::to_string(b.element_count()) + ")");
-  }
-  return ffi::Error::Success();
-}
-
-ffi::Error unsupported(const char* op, ffi::DataType t) {
-  return ffi::Error::InvalidArgument(
-      std::string("jax_mish ") + op + ": unsupported dtype " + dtype_name(t) +
-      " (expected float16, bfloat16, float32 or float64)");
-}
-
 // Runs a unary loop `f(const E*, E*, n)` over the buffer, in blocks.
 template <typename E, typename F>
 void unary(ffi::ThreadPool& pool, F f, ffi::AnyBuffer x, ffi::AnyBuffer y) {
@@ -188,7 +156,7 @@ ffi::Error MishFwdImpl(ffi::ThreadPool pool, ffi::AnyBuffer x,
     case ffi::DataType::F64: unary<double>(pool, k.mish_f64, x, *y); break;
     case ffi::DataType::F16: unary<uint16_t>(pool, k.mish_f16, x, *y); break;
     case ffi::DataType::BF16: unary<uint16_t>(pool, k.mish_bf16, x, *y); break;
-    default: return unsupported("mish", x.element_type());
+    default: return unsupported_dtype("mish", x.element_type());
   }
   return ffi::Error::Success();
 }
@@ -212,7 +180,7 @@ ffi::Error MishGradImpl(ffi::ThreadPool pool, ffi::AnyBuffer dy,
     case ffi::DataType::BF16:
       binary<uint16_t>(pool, k.grad_bf16, dy, x, *dx);
       break;
-    default: return unsupported("mish_grad", x.element_type());
+    default: return unsupported_dtype("mish_grad", x.element_type());
   }
   return ffi::Error::Success();
 }

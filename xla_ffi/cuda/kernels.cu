@@ -30,6 +30,7 @@
 #endif
 
 #include "cuda/handlers.h"
+#include "ffi_checks.h"
 #include "mish_math.h"
 
 #ifndef JM_CUDA_ARCHS
@@ -324,33 +325,6 @@ ffi::Error launch_grad(cudaStream_t stream, const void* dy, const void* x,
 
 // --- argument checks -----------------------------------------------------------
 
-std::string dtype_name(ffi::DataType t) {
-  switch (t) {
-    case ffi::DataType::F32: return "float32";
-    case ffi::DataType::F64: return "float64";
-    case ffi::DataType::F16: return "float16";
-    case ffi::DataType::BF16: return "bfloat16";
-    default: return "XLA element type " + std::to_string(static_cast<int>(t));
-  }
-}
-
-ffi::Error check_same(const char* op, const char* what, ffi::AnyBuffer a,
-                      ffi::AnyBuffer b) {
-  if (a.element_type() != b.element_type()) {
-    return ffi::Error::InvalidArgument(
-        std::string("jax_mish ") + op + ": " + what + " dtypes differ (" +
-        dtype_name(a.element_type()) + " vs " + dtype_name(b.element_type()) +
-        ")");
-  }
-  if (a.element_count() != b.element_count()) {
-    return ffi::Error::InvalidArgument(
-        std::string("jax_mish ") + op + ": " + what +
-        " element counts differ (" + std::to_string(a.element_count()) +
-        " vs " + std::to_string(b.element_count()) + ")");
-  }
-  return ffi::Error::Success();
-}
-
 // In place is fine (same start); a partial overlap would race.
 ffi::Error check_overlap(const char* op, const char* what, ffi::AnyBuffer in,
                          ffi::AnyBuffer out) {
@@ -364,11 +338,6 @@ ffi::Error check_overlap(const char* op, const char* what, ffi::AnyBuffer in,
   return ffi::Error::Success();
 }
 
-ffi::Error unsupported(const char* op, ffi::DataType t) {
-  return ffi::Error::InvalidArgument(
-      std::string("jax_mish ") + op + ": unsupported dtype " + dtype_name(t) +
-      " (expected float16, bfloat16, float32 or float64)");
-}
 
 // --- handlers ------------------------------------------------------------------
 
@@ -393,7 +362,7 @@ ffi::Error MishFwdImpl(cudaStream_t stream, ffi::AnyBuffer x,
       return launch_mish<OpHalf<ConvF16>>(stream, in, out, n);
     case ffi::DataType::BF16:
       return launch_mish<OpHalf<ConvBF16>>(stream, in, out, n);
-    default: return unsupported("mish", x.element_type());
+    default: return unsupported_dtype("mish", x.element_type());
   }
 }
 
@@ -426,7 +395,7 @@ ffi::Error MishGradImpl(cudaStream_t stream, ffi::AnyBuffer dy,
       return launch_grad<OpHalf<ConvF16>>(stream, g, in, out, n);
     case ffi::DataType::BF16:
       return launch_grad<OpHalf<ConvBF16>>(stream, g, in, out, n);
-    default: return unsupported("mish_grad", x.element_type());
+    default: return unsupported_dtype("mish_grad", x.element_type());
   }
 }
 

@@ -8,27 +8,18 @@
 #include <type_traits>
 
 #include "cuda/handlers.h"
+#include "nb_capsule.h"
 #include "xla/ffi/api/c_api.h"
 
 namespace nb = nanobind;
 
-namespace {
-
-template <typename Fn>
-nb::capsule capsule(Fn* fn) {
-  static_assert(std::is_invocable_r_v<XLA_FFI_Error*, Fn, XLA_FFI_CallFrame*>,
-                "not an XLA FFI handler");
-  return nb::capsule(reinterpret_cast<void*>(fn));
-}
-
-}  // namespace
 
 NB_MODULE(_jax_mish_cuda, m) {
   using namespace jax_mish::cuda;
   m.def("registrations", [] {
     nb::dict d;
-    d["jax_mish_fwd"] = capsule(MishFwdCuda);
-    d["jax_mish_grad"] = capsule(MishGradCuda);
+    d["jax_mish_fwd"] = jax_mish::handler_capsule(MishFwdCuda);
+    d["jax_mish_grad"] = jax_mish::handler_capsule(MishGradCuda);
     return d;
   }, "FFI target name -> handler capsule, for the CUDA platform.");
   m.def("build_info", [] {

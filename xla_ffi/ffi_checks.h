@@ -1,0 +1,46 @@
+// Argument checks and messages shared by the CPU, CUDA and Ascend handlers.
+#pragma once
+
+#include <string>
+
+#include "xla/ffi/api/ffi.h"
+
+namespace jax_mish {
+
+inline std::string dtype_name(xla::ffi::DataType t) {
+  using xla::ffi::DataType;
+  switch (t) {
+    case DataType::F32: return "float32";
+    case DataType::F64: return "float64";
+    case DataType::F16: return "float16";
+    case DataType::BF16: return "bfloat16";
+    default: return "XLA element type " + std::to_string(static_cast<int>(t));
+  }
+}
+
+// Both buffers must have one dtype and one element count (the kernels are
+// elementwise over flat buffers, so this is all that keeps them in bounds).
+inline xla::ffi::Error check_same(const char* op, const char* what,
+                                  xla::ffi::AnyBuffer a, xla::ffi::AnyBuffer b) {
+  if (a.element_type() != b.element_type()) {
+    return xla::ffi::Error::InvalidArgument(
+        std::string("jax_mish ") + op + ": " + what + " dtypes differ (" +
+        dtype_name(a.element_type()) + " vs " + dtype_name(b.element_type()) +
+        ")");
+  }
+  if (a.element_count() != b.element_count()) {
+    return xla::ffi::Error::InvalidArgument(
+        std::string("jax_mish ") + op + ": " + what +
+        " element counts differ (" + std::to_string(a.element_count()) +
+        " vs " + std::to_string(b.element_count()) + ")");
+  }
+  return xla::ffi::Error::Success();
+}
+
+inline xla::ffi::Error unsupported_dtype(const char* op, xla::ffi::DataType t) {
+  return xla::ffi::Error::InvalidArgument(
+      std::string("jax_mish ") + op + ": unsupported dtype " + dtype_name(t) +
+      " (expected float16, bfloat16, float32 or float64)");
+}
+
+}  // namespace jax_mish
