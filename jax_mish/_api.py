@@ -101,7 +101,7 @@ def mish_grad(dy: ArrayLike, x: ArrayLike) -> jax.Array:
             f"dy.shape={dy_a.shape} and x.shape={x_a.shape}")
     dtype = jnp.promote_types(dy_a.dtype, x_a.dtype)
     dy_a, x_a = _sharding.match_varying_axes(dy_a.astype(dtype), x_a.astype(dtype))
-    return mish_grad_p.bind(dy_a, x_a)
+    return mish_grad_p.bind(dy_a, x_a, inplace=False)
 
 
 def build_info(self_check: bool = True) -> dict[str, Any]:

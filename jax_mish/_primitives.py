@@ -6,6 +6,13 @@ kernel: the JVP of ``mish`` is ``mish_grad(t, x)``, linear in ``t``, and the
 transpose of ``mish_grad`` in ``dy`` is ``mish_grad`` again (the Jacobian is
 diagonal). ``mish_grad``'s JVP in ``x`` uses ``mish''`` from the reference, so
 ``jvp``, ``jacfwd``, ``hessian`` and higher orders all work.
+
+``mish_grad_p`` has one parameter, ``inplace``: when true its kernel writes
+``dx`` over ``dy`` (``input_output_aliases={0: 0}``). Only the transpose rule
+sets it: a cotangent is normally dead once the backward pass has consumed it,
+so XLA can reuse its buffer instead of allocating (and page-faulting) a fresh
+one; where it is still live XLA inserts a copy, which is correct, only slower.
+The public ``mish_grad`` never aliases.
 """
 
 from __future__ import annotations
@@ -31,7 +38,8 @@ def _mish_abstract(x):
     return x
 
 
-def _mish_grad_abstract(dy, x):
+def _mish_grad_abstract(dy, x, *, inplace=False):
+    del inplace  # aliasing does not change the result's type
     return _sharding.binary_elementwise_aval("mish_grad", dy, x)
 
 
@@ -41,7 +49,7 @@ mish_grad_p.def_abstract_eval(_mish_grad_abstract)
 # and dtype and run the same kernels; jit is re-enabled for that one call, as
 # a primitive has no other way to run than through a compiled computation.
 _mish_jit = jax.jit(lambda x: mish_p.bind(x))
-_mish_grad_jit = jax.jit(lambda dy, x: mish_grad_p.bind(dy, x))
+_mish_grad_jit = jax.jit(lambda dy, x: mish_grad_p.bind(dy, x, inplace=False))
 
 
 def _mish_impl(x):
@@ -49,7 +57,8 @@ def _mish_impl(x):
         return _mish_jit(x)
 
 
-def _mish_grad_impl(dy, x):
+def _mish_grad_impl(dy, x, *, inplace=False):
+    del inplace  # eager operands are live Python arrays: never alias them
     with jax.disable_jit(False):
         return _mish_grad_jit(dy, x)
 
@@ -62,26 +71,26 @@ mish_grad_p.def_impl(_mish_grad_impl)
 
 
 def _mish_jvp(t, x):
-    return mish_grad_p.bind(t, x)
+    return mish_grad_p.bind(t, x, inplace=False)
 
 
-def _mish_grad_jvp_x(t, dy, x):
+def _mish_grad_jvp_x(t, dy, x, *, inplace=False):
     cdt = jnp.promote_types(x.dtype, jnp.float32)
     second = reference.mish_second_derivative(x.astype(cdt))
     return (dy.astype(cdt) * second * t.astype(cdt)).astype(x.dtype)
 
 
-def _mish_grad_jvp_dy(t, dy, x):
-    return mish_grad_p.bind(t, x)
+def _mish_grad_jvp_dy(t, dy, x, *, inplace=False):
+    return mish_grad_p.bind(t, x, inplace=False)
 
 
-def _mish_grad_transpose(ct, dy, x):
+def _mish_grad_transpose(ct, dy, x, *, inplace=False):
     if ad.is_undefined_primal(x):
         raise NotImplementedError(
             "mish_grad is not linear in x; it cannot be transposed in x")
     if type(ct) is ad.Zero:
         return [ad.Zero(dy.aval), None]
-    return [mish_grad_p.bind(ct, x), None]
+    return [mish_grad_p.bind(ct, x, inplace=True), None]
 
 
 ad.defjvp(mish_p, _mish_jvp)
@@ -97,11 +106,11 @@ def _mish_batch(args, dims):
     return mish_p.bind(x), d
 
 
-def _mish_grad_batch(args, dims):
+def _mish_grad_batch(args, dims, *, inplace=False):
     dy, x = args
     ddy, dx = dims  # None: not batched
     if ddy == dx:
-        return mish_grad_p.bind(dy, x), dx
+        return mish_grad_p.bind(dy, x, inplace=inplace), dx
     # Put the batch axis first on the batched operand(s) and broadcast an
     # unbatched one to match: the kernel needs equal shapes.
     size = dy.shape[ddy] if ddy is not None else x.shape[dx]
@@ -111,7 +120,8 @@ def _mish_grad_batch(args, dims):
             return jnp.broadcast_to(v, (size,) + v.shape)
         return jnp.moveaxis(v, d, 0)
 
-    return mish_grad_p.bind(front(dy, ddy), front(x, dx)), 0
+    # A broadcast dy is a fresh buffer, so aliasing it stays correct.
+    return mish_grad_p.bind(front(dy, ddy), front(x, dx), inplace=inplace), 0
 
 
 batching.primitive_batchers[mish_p] = _mish_batch
@@ -141,16 +151,30 @@ mlir.register_lowering(
     mish_kernel_p, mlir.lower_fun(reference.mish, multiple_results=False))
 mlir.register_lowering(
     mish_grad_kernel_p,
-    mlir.lower_fun(reference.mish_grad, multiple_results=False))
+    mlir.lower_fun(lambda dy, x, *, inplace=False: reference.mish_grad(dy, x),
+                   multiple_results=False))
+
+
+def _grad_ffi_lowering(target: str):
+    """FFI lowering of MishGrad, aliasing dx onto dy when ``inplace``."""
+    plain = jax.ffi.ffi_lowering(target)
+    aliased = jax.ffi.ffi_lowering(target, operand_output_aliases={0: 0})
+
+    def rule(ctx, dy, x, *, inplace=False):
+        return (aliased if inplace else plain)(ctx, dy, x)
+
+    return rule
+
+
 
 mlir.register_lowering(
     mish_kernel_p, jax.ffi.ffi_lowering("jax_mish_fwd"), platform="cpu")
 mlir.register_lowering(
-    mish_grad_kernel_p, jax.ffi.ffi_lowering("jax_mish_grad"), platform="cpu")
+    mish_grad_kernel_p, _grad_ffi_lowering("jax_mish_grad"), platform="cpu")
 
 if _ext.HAS_CUDA_KERNELS:
     mlir.register_lowering(
         mish_kernel_p, jax.ffi.ffi_lowering("jax_mish_fwd"), platform="cuda")
     mlir.register_lowering(
-        mish_grad_kernel_p, jax.ffi.ffi_lowering("jax_mish_grad"),
+        mish_grad_kernel_p, _grad_ffi_lowering("jax_mish_grad"),
         platform="cuda")

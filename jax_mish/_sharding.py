@@ -103,35 +103,47 @@ def elementwise_partitioned_lowering(
       :func:`register_partitioned_lowering`, which also makes jax pass the
       devices to lowering as custom_partitioning needs.
     """
-    if num_operands == 1:
-        def local(x):
-            return kernel_p.bind(x)
-    elif num_operands == 2:
-        def local(a, b):
-            return kernel_p.bind(a, b)
-    else:
+    if num_operands not in (1, 2):
         raise ValueError(f"num_operands must be 1 or 2, got {num_operands}")
-
-    partitioned = custom_partitioning(local)
-
-    def partition(mesh, arg_shapes, result_shape):
-        sharding = _same_sharding_for_all(arg_shapes, result_shape)
-        return mesh, local, sharding, (sharding,) * num_operands
-
-    def infer_sharding_from_operands(mesh, arg_shapes, result_shape):
-        return _finest_operand_sharding(arg_shapes)
-
-    def propagate_user_sharding(mesh, user_shape):
-        return user_shape.sharding
-
     rule = ", ".join(["..."] * num_operands) + " -> ..."
-    partitioned.def_partition(
-        partition,
-        infer_sharding_from_operands=infer_sharding_from_operands,
-        propagate_user_sharding=propagate_user_sharding,
-        sharding_rule=rule,
-    )
-    return mlir.lower_fun(partitioned, multiple_results=False)
+
+    def partitioned_for(params: tuple[tuple[str, Any], ...]) -> Callable[..., Any]:
+        # One custom_partitioning function per parameter set (e.g. mish_grad's
+        # `inplace`): its callbacks must not depend on anything but shapes.
+        kwargs = dict(params)
+
+        def local(*operands):
+            return kernel_p.bind(*operands, **kwargs)
+
+        partitioned = custom_partitioning(local)
+
+        def partition(mesh, arg_shapes, result_shape):
+            sharding = _same_sharding_for_all(arg_shapes, result_shape)
+            return mesh, local, sharding, (sharding,) * num_operands
+
+        def infer_sharding_from_operands(mesh, arg_shapes, result_shape):
+            return _finest_operand_sharding(arg_shapes)
+
+        def propagate_user_sharding(mesh, user_shape):
+            return user_shape.sharding
+
+        partitioned.def_partition(
+            partition,
+            infer_sharding_from_operands=infer_sharding_from_operands,
+            propagate_user_sharding=propagate_user_sharding,
+            sharding_rule=rule,
+        )
+        return mlir.lower_fun(partitioned, multiple_results=False)
+
+    cache: dict[tuple[tuple[str, Any], ...], Callable[..., Any]] = {}
+
+    def lowering(ctx, *operands, **params):
+        key = tuple(sorted(params.items()))
+        if key not in cache:
+            cache[key] = partitioned_for(key)
+        return cache[key](ctx, *operands)
+
+    return lowering
 
 
 def register_partitioned_lowering(

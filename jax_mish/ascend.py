@@ -227,7 +227,10 @@ def _make_rule(platform: str, target: str, fallback_fn):
     kernel = jax.ffi.ffi_lowering(target)
     fallback = mlir.lower_fun(fallback_fn, multiple_results=False)
 
-    def rule(ctx, *args):
+    def rule(ctx, *args, inplace=False):
+        # CANN's MishBackward writes a separate output: the `inplace` aliasing
+        # hint of mish_grad is dropped, which is always correct.
+        del inplace
         dtype = jnp.dtype(ctx.avals_out[0].dtype)
         if dtype in _dtypes_for_cann() and _cann_or_fallback(platform):
             return kernel(ctx, *args)

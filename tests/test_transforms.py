@@ -163,6 +163,25 @@ def test_backward_runs_one_fused_kernel(x):
     assert not re.search(r"\s(exponential|tanh|log|log-plus-one)\(", hlo2)
 
 
+def _grad_call_aliases(hlo: str) -> bool:
+    line = next(l for l in hlo.splitlines() if 'custom_call_target="jax_mish_grad"' in l)
+    return "output_to_operand_aliasing" in line
+
+
+def test_backward_kernel_writes_over_the_cotangent(x):
+    """The transpose rule runs MishGrad in place on the (dead) cotangent; the
+    public mish_grad never aliases its arguments."""
+    assert _grad_call_aliases(_hlo(jax.grad(lambda v: jnp.sum(mish(v) ** 2)), x))
+    assert not _grad_call_aliases(_hlo(mish_grad, x, x))
+    # A cotangent that is still live afterwards stays intact (XLA copies it).
+    def f(v):
+        y, vjp = jax.vjp(mish, v)
+        ct = jnp.sin(v)
+        return vjp(ct)[0] + ct
+    want = jax.vjp(jax.nn.mish, x)[1](jnp.sin(x))[0] + jnp.sin(x)
+    close1(jax.jit(f)(x), want)
+
+
 def test_fallback_lowering_for_platforms_without_kernel(x):
     """On a platform with no kernel the same formula lowers through pure JAX."""
     exp_tpu = jax.export.export(jax.jit(jax.grad(lambda v: mish(v).sum())),
