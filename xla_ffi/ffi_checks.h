@@ -37,6 +37,17 @@ inline xla::ffi::Error check_same(const char* op, const char* what,
   return xla::ffi::Error::Success();
 }
 
+// MishGrad's three buffers: dy, x and dx agree in dtype and element count.
+inline xla::ffi::Error check_grad_args(xla::ffi::AnyBuffer dy,
+                                       xla::ffi::AnyBuffer x,
+                                       xla::ffi::AnyBuffer dx) {
+  if (xla::ffi::Error e = check_same("mish_grad", "dy and x", dy, x);
+      e.failure()) {
+    return e;
+  }
+  return check_same("mish_grad", "x and dx", x, dx);
+}
+
 inline xla::ffi::Error unsupported_dtype(const char* op, xla::ffi::DataType t) {
   return xla::ffi::Error::InvalidArgument(
       std::string("jax_mish ") + op + ": unsupported dtype " + dtype_name(t) +

@@ -163,11 +163,7 @@ ffi::Error MishFwdImpl(ffi::ThreadPool pool, ffi::AnyBuffer x,
 
 ffi::Error MishGradImpl(ffi::ThreadPool pool, ffi::AnyBuffer dy,
                         ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> dx) {
-  if (ffi::Error e = check_same("mish_grad", "dy and x", dy, x); e.failure()) {
-    return e;
-  }
-  if (ffi::Error e = check_same("mish_grad", "x and dx", x, *dx);
-      e.failure()) {
+  if (ffi::Error e = check_grad_args(dy, x, *dx); e.failure()) {
     return e;
   }
   const KernelTable& k = active_table();

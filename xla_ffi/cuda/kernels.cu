@@ -368,11 +368,7 @@ ffi::Error MishFwdImpl(cudaStream_t stream, ffi::AnyBuffer x,
 
 ffi::Error MishGradImpl(cudaStream_t stream, ffi::AnyBuffer dy,
                         ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> dx) {
-  if (ffi::Error e = check_same("mish_grad", "dy and x", dy, x); e.failure()) {
-    return e;
-  }
-  if (ffi::Error e = check_same("mish_grad", "x and dx", x, *dx);
-      e.failure()) {
+  if (ffi::Error e = check_grad_args(dy, x, *dx); e.failure()) {
     return e;
   }
   if (ffi::Error e = check_overlap("mish_grad", "dy and dx", dy, *dx);
