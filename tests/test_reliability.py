@@ -21,17 +21,25 @@ from pathlib import Path
 
 import jax
 import jax.numpy as jnp
-import ml_dtypes
 import numpy as np
 import pytest
+from _mish_oracle import (
+    ALL_DTYPES,
+    BOUND_ULPS,
+    bits,
+    cpu_device,
+    describe_worst,
+    exact_grad,
+    exact_mish,
+    np_dtype,
+    ulp_error,
+)
+from subproc import child_env, neutral_cwd
+from ulp import finfo
 
 import jax_mish
 from jax_mish import _jax_mish_cpu as cpu_ext
 from jax_mish import reference
-
-from _mish_oracle import (ALL_DTYPES, BOUND_ULPS, bits, cpu_device, describe_worst,
-                          exact_grad, exact_mish, np_dtype, ulp_error)
-from subproc import child_env, neutral_cwd
 
 ISAS = tuple(i for i in cpu_ext.build_info()["isa_compiled"].split(",")
              if cpu_ext.cpu_supports(i))
@@ -433,8 +441,7 @@ def _mish_prime_longdouble(x: np.ndarray) -> np.ndarray:
     return t + x * sech2 * (e / (e + 1))
 
 
-def _finfo(dtype: str):
-    return ml_dtypes.finfo(ml_dtypes.bfloat16) if dtype == "bfloat16" else np.finfo(dtype)
+_finfo = finfo
 
 
 def _subnormal_grid_error(got, exact, dtype: str) -> np.ndarray:
