@@ -4,7 +4,6 @@ primitives to ONNX correctly."""
 from __future__ import annotations
 
 import importlib
-import os
 import re
 import subprocess
 import sys
@@ -14,9 +13,9 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
+from subproc import child_env, neutral_cwd
 
 import jax_mish
-from subproc import child_env, neutral_cwd
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 # Quick runs take well under a minute of CPU time; the bound is generous for
@@ -37,14 +36,8 @@ def _missing_onnx_deps(names=ONNX_DEPS) -> list[str]:
 
 def run_example(script: str, *args: str, cwd: Path) -> str:
     """Runs examples/<script> in ``cwd`` with the jax_mish this process uses."""
-    env = dict(os.environ)
-    # The subprocess must import the same jax_mish as the tests: the source
-    # tree (with an in-place build) when run from a checkout, the installed
-    # package otherwise.
-    pkg_parent = str(Path(jax_mish.__file__).resolve().parents[1])
-    env["PYTHONPATH"] = os.pathsep.join(
-        [pkg_parent] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
-    env["XLA_PYTHON_CLIENT_PREALLOCATE"] = "false"  # share a GPU with this process
+    # share a GPU with this process
+    env = child_env(XLA_PYTHON_CLIENT_PREALLOCATE="false")
     env.pop("XLA_FLAGS", None)  # the suite's host-device count is not the examples'
     proc = subprocess.run(
         [sys.executable, str(EXAMPLES / script), *args], cwd=cwd, env=env,

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
 
-import jax_mish
+from subproc import child_env
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "multiprocess.py"
@@ -17,21 +16,8 @@ WORKER_TIMEOUT = 240
 TEST_TIMEOUT = WORKER_TIMEOUT + 120
 
 
-def subprocess_env() -> dict[str, str]:
-    """The environment for a child Python that imports the jax_mish under test.
-
-    From a source checkout (``PYTHONPATH=$PWD``) the child gets the checkout
-    on its path too; an installed package is found by the child as it is.
-    """
-    env = dict(os.environ)
-    if Path(jax_mish.__file__).resolve().parents[1] == ROOT:
-        env["PYTHONPATH"] = os.pathsep.join(
-            [str(ROOT)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
-    return env
-
-
 def test_two_processes_match_single_process():
-    env = subprocess_env()
+    env = child_env()
     # The workers set their own device count; an inherited XLA flag forcing
     # another host device count would fight with it.
     env.pop("XLA_FLAGS", None)
