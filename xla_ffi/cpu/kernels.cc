@@ -1,8 +1,14 @@
-// Compiled once per ISA with -DJM_ISA_NS=<name> and that ISA's -m flags; the
-// loops are plain C++ over the shared scalar formula, which GCC and Clang
-// vectorise (every branch in mish_math.h is a select).
+// Compiled once per ISA with -DJM_ISA_NS=<name> and that ISA's -m flags. On
+// x86-64 the loops run the formulas of mish_math.h on whole vector registers
+// (cpu/simd.h), with the last partial vector padded through a small buffer;
+// elsewhere (aarch64, or x86 with -DJM_SCALAR_LOOPS, which the tests use to
+// check this path) they are plain loops over the scalar formulas, which the
+// compiler vectorises (every branch there is a select).
 #include "cpu/kernels.h"
 
+#include <cstring>
+
+#include "cpu/simd.h"
 #include "mish_math.h"
 
 #ifndef JM_ISA_NS
@@ -14,8 +20,141 @@
 namespace jax_mish::cpu::JM_ISA_NS {
 namespace {
 
-// float32 data: exp in float, final combination of the gradient in double
-// (the 2-ulp bound needs it; see mish_math.h).
+#if defined(__x86_64__) && !defined(JM_SCALAR_LOOPS)
+using simd::F32;
+using simd::F64;
+using simd::Widen;
+constexpr int kLanes = Widen::kLanes;  // float lanes per vector
+#define JM_LAMBDA __attribute__((always_inline))
+
+// Runs `body(i)` on every full vector and `tail(i, count)` on the rest.
+// `body` loads kLanes elements at i; `tail` loads count < kLanes elements
+// through a zero-padded buffer, so nothing reads or writes past n.
+template <typename Body, typename Tail>
+JM_SIMD void for_vectors(int64_t n, Body body, Tail tail) {
+  int64_t i = 0;
+  for (; i + kLanes <= n; i += kLanes) body(i);
+  if (i < n) tail(i, n - i);
+}
+
+// Unary and binary loops over storage type E, with the element math `f`
+// applied to whole vectors of lanes (Load/Store convert E <-> F32::V).
+template <typename E, typename Load, typename Store, typename F>
+JM_SIMD void unary_loop(const E* x, E* y, int64_t n, Load ld, Store st, F f) {
+  for_vectors(
+      n, [&](int64_t i) JM_LAMBDA { st(y + i, f(ld(x + i))); },
+      [&](int64_t i, int64_t cnt) JM_LAMBDA {
+        E in[kLanes] = {};
+        E out[kLanes];
+        std::memcpy(in, x + i, cnt * sizeof(E));
+        st(out, f(ld(in)));
+        std::memcpy(y + i, out, cnt * sizeof(E));
+      });
+}
+
+template <typename E, typename Load, typename Store, typename F>
+JM_SIMD void binary_loop(const E* dy, const E* x, E* dx, int64_t n, Load ld,
+                        Store st, F f) {
+  for_vectors(
+      n, [&](int64_t i) JM_LAMBDA { st(dx + i, f(ld(dy + i), ld(x + i))); },
+      [&](int64_t i, int64_t cnt) JM_LAMBDA {
+        E g[kLanes] = {};
+        E in[kLanes] = {};
+        E out[kLanes];
+        std::memcpy(g, dy + i, cnt * sizeof(E));
+        std::memcpy(in, x + i, cnt * sizeof(E));
+        st(out, f(ld(g), ld(in)));
+        std::memcpy(dx + i, out, cnt * sizeof(E));
+      });
+}
+
+const auto kLoadF32 = [](const float* p) JM_LAMBDA { return simd::load<F32::V>(p); };
+const auto kStoreF32 = [](float* p, F32::V v) JM_LAMBDA { simd::store(p, v); };
+const auto kLoadBf16 = [](const uint16_t* p) JM_LAMBDA {
+  return bf16_to_f32_v<F32>(Widen::load_u16(p));
+};
+const auto kStoreBf16 = [](uint16_t* p, F32::V v) JM_LAMBDA {
+  Widen::store_u16(p, f32_to_bf16_v<F32>(v));
+};
+#if defined(__F16C__)
+const auto kLoadF16 = [](const uint16_t* p) JM_LAMBDA { return Widen::f16_load(p); };
+const auto kStoreF16 = [](uint16_t* p, F32::V v) JM_LAMBDA { Widen::f16_store(p, v); };
+#else
+const auto kLoadF16 = [](const uint16_t* p) JM_LAMBDA {
+  return f16_to_f32_v<F32>(Widen::load_u16(p));
+};
+const auto kStoreF16 = [](uint16_t* p, F32::V v) JM_LAMBDA {
+  Widen::store_u16(p, f32_to_f16_v<F32>(v));
+};
+#endif
+
+// float32 gradient: exp in float lanes, the rest in two halves of double
+// lanes, one rounding back to float (see grad_f32_back).
+JM_SIMD F32::V grad_f32_vec(F32::V dy, F32::V x) {
+  const GradFront<F32> fr = grad_f32_front<F32>(x);
+  const F64::V lo = grad_f32_back<F64>(Widen::lo(dy), Widen::lo(fr.xc),
+                                       Widen::lo(fr.e.p), Widen::lo(fr.e.k));
+  const F64::V hi = grad_f32_back<F64>(Widen::hi(dy), Widen::hi(fr.xc),
+                                       Widen::hi(fr.e.p), Widen::hi(fr.e.k));
+  return Widen::narrow(lo, hi);
+}
+
+void mish_f32(const float* x, float* y, int64_t n) {
+  unary_loop(x, y, n, kLoadF32, kStoreF32,
+             [](F32::V v) JM_LAMBDA { return mish_v<float, F32>(v); });
+}
+
+void grad_f32(const float* dy, const float* x, float* dx, int64_t n) {
+  binary_loop(dy, x, dx, n, kLoadF32, kStoreF32, grad_f32_vec);
+}
+
+// float64: kLanes / 2 double lanes per vector, so the float loops' helpers
+// are not reused; the tail goes through the scalar formula.
+constexpr int kLanes64 = kLanes / 2;
+
+void mish_f64(const double* x, double* y, int64_t n) {
+  int64_t i = 0;
+  for (; i + kLanes64 <= n; i += kLanes64)
+    simd::store(y + i, mish_v<double, F64>(simd::load<F64::V>(x + i)));
+  for (; i < n; ++i) y[i] = mish_value<double>(x[i]);
+}
+
+void grad_f64(const double* dy, const double* x, double* dx, int64_t n) {
+  int64_t i = 0;
+  for (; i + kLanes64 <= n; i += kLanes64)
+    simd::store(dx + i, mish_grad_v<double, F64>(simd::load<F64::V>(dy + i),
+                                                 simd::load<F64::V>(x + i)));
+  for (; i < n; ++i) dx[i] = mish_grad_value<double, double>(dy[i], x[i]);
+}
+
+// Half types: load, compute in float32, round to nearest even once on store.
+template <typename Load, typename Store>
+void mish_half(const uint16_t* x, uint16_t* y, int64_t n, Load ld, Store st) {
+  unary_loop(x, y, n, ld, st, [](F32::V v) JM_LAMBDA { return mish_v<float, F32>(v); });
+}
+
+template <typename Load, typename Store>
+void grad_half(const uint16_t* dy, const uint16_t* x, uint16_t* dx, int64_t n,
+               Load ld, Store st) {
+  binary_loop(dy, x, dx, n, ld, st,
+              [](F32::V g, F32::V v) JM_LAMBDA { return mish_grad_v<float, F32>(g, v); });
+}
+
+void mish_f16(const uint16_t* x, uint16_t* y, int64_t n) {
+  mish_half(x, y, n, kLoadF16, kStoreF16);
+}
+void mish_bf16(const uint16_t* x, uint16_t* y, int64_t n) {
+  mish_half(x, y, n, kLoadBf16, kStoreBf16);
+}
+void grad_f16(const uint16_t* dy, const uint16_t* x, uint16_t* dx, int64_t n) {
+  grad_half(dy, x, dx, n, kLoadF16, kStoreF16);
+}
+void grad_bf16(const uint16_t* dy, const uint16_t* x, uint16_t* dx, int64_t n) {
+  grad_half(dy, x, dx, n, kLoadBf16, kStoreBf16);
+}
+
+#else  // scalar loops, vectorised by the compiler
+
 void mish_f32(const float* x, float* y, int64_t n) {
 #pragma GCC ivdep
   for (int64_t i = 0; i < n; ++i) y[i] = mish_value<float>(x[i]);
@@ -39,20 +178,26 @@ void grad_f64(const double* dy, const double* x, double* dx, int64_t n) {
     dx[i] = mish_grad_value<double, double>(dy[i], x[i]);
 }
 
-// Half types: load, compute in float32, round to nearest even once on store.
 template <float (*Load)(uint16_t), uint16_t (*Store)(float)>
-void mish_half(const uint16_t* x, uint16_t* y, int64_t n) {
+void mish_half_scalar(const uint16_t* x, uint16_t* y, int64_t n) {
 #pragma GCC ivdep
   for (int64_t i = 0; i < n; ++i) y[i] = Store(mish_value<float>(Load(x[i])));
 }
 
 template <float (*Load)(uint16_t), uint16_t (*Store)(float)>
-void grad_half(const uint16_t* dy, const uint16_t* x, uint16_t* dx,
-               int64_t n) {
+void grad_half_scalar(const uint16_t* dy, const uint16_t* x, uint16_t* dx,
+                      int64_t n) {
 #pragma GCC ivdep
   for (int64_t i = 0; i < n; ++i)
     dx[i] = Store(mish_grad_value<float, float>(Load(dy[i]), Load(x[i])));
 }
+
+constexpr auto mish_f16 = mish_half_scalar<f16_to_f32, f32_to_f16>;
+constexpr auto mish_bf16 = mish_half_scalar<bf16_to_f32, f32_to_bf16>;
+constexpr auto grad_f16 = grad_half_scalar<f16_to_f32, f32_to_f16>;
+constexpr auto grad_bf16 = grad_half_scalar<bf16_to_f32, f32_to_bf16>;
+
+#endif
 
 }  // namespace
 
@@ -60,12 +205,12 @@ extern const KernelTable kTable = {
     JM_STR(JM_ISA_NS),
     mish_f32,
     mish_f64,
-    mish_half<f16_to_f32, f32_to_f16>,
-    mish_half<bf16_to_f32, f32_to_bf16>,
+    mish_f16,
+    mish_bf16,
     grad_f32,
     grad_f64,
-    grad_half<f16_to_f32, f32_to_f16>,
-    grad_half<bf16_to_f32, f32_to_bf16>,
+    grad_f16,
+    grad_bf16,
 };
 
 }  // namespace jax_mish::cpu::JM_ISA_NS
