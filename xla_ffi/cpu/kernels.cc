@@ -23,8 +23,8 @@ namespace {
 #if defined(__x86_64__) && !defined(JM_SCALAR_LOOPS)
 using simd::F32;
 using simd::F64;
-using simd::Widen;
-constexpr int kLanes = Widen::kLanes;  // float lanes per vector
+using simd::Half;
+constexpr int kLanes = Half::kLanes;  // float lanes per vector
 #define JM_LAMBDA __attribute__((always_inline))
 
 // Runs `body(i)` on every full vector and `tail(i, count)` on the rest.
@@ -71,33 +71,22 @@ JM_SIMD void binary_loop(const E* dy, const E* x, E* dx, int64_t n, Load ld,
 const auto kLoadF32 = [](const float* p) JM_LAMBDA { return simd::load<F32::V>(p); };
 const auto kStoreF32 = [](float* p, F32::V v) JM_LAMBDA { simd::store(p, v); };
 const auto kLoadBf16 = [](const uint16_t* p) JM_LAMBDA {
-  return bf16_to_f32_v<F32>(Widen::load_u16(p));
+  return bf16_to_f32_v<F32>(Half::load_u16(p));
 };
 const auto kStoreBf16 = [](uint16_t* p, F32::V v) JM_LAMBDA {
-  Widen::store_u16(p, f32_to_bf16_v<F32>(v));
+  Half::store_u16(p, f32_to_bf16_v<F32>(v));
 };
 #if defined(__F16C__)
-const auto kLoadF16 = [](const uint16_t* p) JM_LAMBDA { return Widen::f16_load(p); };
-const auto kStoreF16 = [](uint16_t* p, F32::V v) JM_LAMBDA { Widen::f16_store(p, v); };
+const auto kLoadF16 = [](const uint16_t* p) JM_LAMBDA { return Half::f16_load(p); };
+const auto kStoreF16 = [](uint16_t* p, F32::V v) JM_LAMBDA { Half::f16_store(p, v); };
 #else
 const auto kLoadF16 = [](const uint16_t* p) JM_LAMBDA {
-  return f16_to_f32_v<F32>(Widen::load_u16(p));
+  return f16_to_f32_v<F32>(Half::load_u16(p));
 };
 const auto kStoreF16 = [](uint16_t* p, F32::V v) JM_LAMBDA {
-  Widen::store_u16(p, f32_to_f16_v<F32>(v));
+  Half::store_u16(p, f32_to_f16_v<F32>(v));
 };
 #endif
-
-// float32 gradient: exp in float lanes, the rest in two halves of double
-// lanes, one rounding back to float (see grad_f32_back).
-JM_SIMD F32::V grad_f32_vec(F32::V dy, F32::V x) {
-  const GradFront<F32> fr = grad_f32_front<F32>(x);
-  const F64::V lo = grad_f32_back<F64>(Widen::lo(dy), Widen::lo(fr.xc),
-                                       Widen::lo(fr.e.p), Widen::lo(fr.e.k));
-  const F64::V hi = grad_f32_back<F64>(Widen::hi(dy), Widen::hi(fr.xc),
-                                       Widen::hi(fr.e.p), Widen::hi(fr.e.k));
-  return Widen::narrow(lo, hi);
-}
 
 void mish_f32(const float* x, float* y, int64_t n) {
   unary_loop(x, y, n, kLoadF32, kStoreF32,
@@ -105,7 +94,9 @@ void mish_f32(const float* x, float* y, int64_t n) {
 }
 
 void grad_f32(const float* dy, const float* x, float* dx, int64_t n) {
-  binary_loop(dy, x, dx, n, kLoadF32, kStoreF32, grad_f32_vec);
+  binary_loop(dy, x, dx, n, kLoadF32, kStoreF32, [](F32::V g, F32::V v) JM_LAMBDA {
+    return mish_grad_v<float, F32>(g, v);
+  });
 }
 
 // float64: kLanes / 2 double lanes per vector, so the float loops' helpers
@@ -124,7 +115,7 @@ void grad_f64(const double* dy, const double* x, double* dx, int64_t n) {
   for (; i + kLanes64 <= n; i += kLanes64)
     simd::store(dx + i, mish_grad_v<double, F64>(simd::load<F64::V>(dy + i),
                                                  simd::load<F64::V>(x + i)));
-  for (; i < n; ++i) dx[i] = mish_grad_value<double, double>(dy[i], x[i]);
+  for (; i < n; ++i) dx[i] = mish_grad_value<double>(dy[i], x[i]);
 }
 
 // Half types: load, compute in float32, round to nearest even once on store.
@@ -163,8 +154,7 @@ void mish_f32(const float* x, float* y, int64_t n) {
 void grad_f32(const float* dy, const float* x, float* dx, int64_t n) {
 #pragma GCC ivdep
   for (int64_t i = 0; i < n; ++i)
-    dx[i] = static_cast<float>(
-        mish_grad_value<float, double>(static_cast<double>(dy[i]), x[i]));
+    dx[i] = mish_grad_value<float>(dy[i], x[i]);
 }
 
 void mish_f64(const double* x, double* y, int64_t n) {
@@ -175,7 +165,7 @@ void mish_f64(const double* x, double* y, int64_t n) {
 void grad_f64(const double* dy, const double* x, double* dx, int64_t n) {
 #pragma GCC ivdep
   for (int64_t i = 0; i < n; ++i)
-    dx[i] = mish_grad_value<double, double>(dy[i], x[i]);
+    dx[i] = mish_grad_value<double>(dy[i], x[i]);
 }
 
 template <float (*Load)(uint16_t), uint16_t (*Store)(float)>
@@ -189,7 +179,7 @@ void grad_half_scalar(const uint16_t* dy, const uint16_t* x, uint16_t* dx,
                       int64_t n) {
 #pragma GCC ivdep
   for (int64_t i = 0; i < n; ++i)
-    dx[i] = Store(mish_grad_value<float, float>(Load(dy[i]), Load(x[i])));
+    dx[i] = Store(mish_grad_value<float>(Load(dy[i]), Load(x[i])));
 }
 
 constexpr auto mish_f16 = mish_half_scalar<f16_to_f32, f32_to_f16>;

@@ -2,8 +2,8 @@
 // mish_math.h, one per instruction set (SSE2, AVX2+FMA+F16C, AVX-512). GCC's
 // vector types give the arithmetic, comparisons and selects as operators; the
 // bundles add what those lack: broadcast, fused multiply-add, a NaN-keeping
-// clamp, a reciprocal, int -> float, and the conversions between float and
-// double lanes and to and from 16-bit storage.
+// clamp, int -> float, and (struct Half) loads and stores of 16-bit storage as
+// 32-bit lanes.
 //
 // Each kernels.cc object is compiled for one ISA, so only that ISA's bundle is
 // defined there (selected by the compiler's own target macros).
@@ -36,19 +36,9 @@ JM_SIMD void store(T* p, V v) {
   std::memcpy(p, &v, sizeof(V));
 }
 
-// Double-lane reciprocal helper: seed s (>= 12 correct bits), then
-// y = s (1 + e + e^2) with e = 1 - d s, which triples the correct bits
-// (>= 36, far below the float32 result's half ulp).
-template <typename O>
-JM_SIMD typename O::V refine_recip(typename O::V d, typename O::V s) {
-  const typename O::V one = O::splat(1.0);
-  const typename O::V e = O::madd(-d, s, one);
-  return O::madd(s, O::madd(e, e, e), s);
-}
-
 #if defined(__AVX512F__)
 
-// 16 float lanes; double work in two halves of 8.
+// 16 float lanes, 8 double lanes.
 struct F32 {
   using V = __m512;
   using I = __v16si;
@@ -73,27 +63,10 @@ struct F64 {
     return _mm512_max_pd(splat(MathTraits<double>::kLo),
                          _mm512_min_pd(splat(MathTraits<double>::kHi), x));
   }
-  static JM_SIMD V recip(V d) { return refine_recip<F64>(d, _mm512_rcp14_pd(d)); }
 };
 
-struct Widen {
+struct Half {
   static constexpr int kLanes = 16;
-  static JM_SIMD F64::V lo(F32::V v) { return _mm512_cvtps_pd(_mm512_castps512_ps256(v)); }
-  static JM_SIMD F64::V hi(F32::V v) {
-    return _mm512_cvtps_pd(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(v), 1)));
-  }
-  static JM_SIMD F64::I lo(F32::I v) {
-    return (F64::I)_mm512_cvtepi32_epi64(_mm512_castsi512_si256((__m512i)v));
-  }
-  static JM_SIMD F64::I hi(F32::I v) {
-    return (F64::I)_mm512_cvtepi32_epi64(_mm512_extracti64x4_epi64((__m512i)v, 1));
-  }
-  static JM_SIMD F32::V narrow(F64::V lo, F64::V hi) {
-    return _mm512_castpd_ps(_mm512_insertf64x4(
-        _mm512_castps_pd(_mm512_castps256_ps512(_mm512_cvtpd_ps(lo))),
-        _mm256_castps_pd(_mm512_cvtpd_ps(hi)), 1));
-  }
-  // 16-bit storage <-> 32-bit lanes.
   static JM_SIMD F32::U load_u16(const uint16_t* p) {
     return (F32::U)_mm512_cvtepu16_epi32(load<__m256i>(p));
   }
@@ -108,7 +81,7 @@ struct Widen {
 
 #elif defined(__AVX2__)
 
-// 8 float lanes; double work in two halves of 4.
+// 8 float lanes, 4 double lanes.
 struct F32 {
   using V = __m256;
   using I = __v8si;
@@ -132,24 +105,10 @@ struct F64 {
     return _mm256_max_pd(splat(MathTraits<double>::kLo),
                          _mm256_min_pd(splat(MathTraits<double>::kHi), x));
   }
-  static JM_SIMD V recip(V d) {
-    return refine_recip<F64>(d, _mm256_cvtps_pd(_mm_rcp_ps(_mm256_cvtpd_ps(d))));
-  }
 };
 
-struct Widen {
+struct Half {
   static constexpr int kLanes = 8;
-  static JM_SIMD F64::V lo(F32::V v) { return _mm256_cvtps_pd(_mm256_castps256_ps128(v)); }
-  static JM_SIMD F64::V hi(F32::V v) { return _mm256_cvtps_pd(_mm256_extractf128_ps(v, 1)); }
-  static JM_SIMD F64::I lo(F32::I v) {
-    return (F64::I)_mm256_cvtepi32_epi64(_mm256_castsi256_si128((__m256i)v));
-  }
-  static JM_SIMD F64::I hi(F32::I v) {
-    return (F64::I)_mm256_cvtepi32_epi64(_mm256_extracti128_si256((__m256i)v, 1));
-  }
-  static JM_SIMD F32::V narrow(F64::V lo, F64::V hi) {
-    return _mm256_set_m128(_mm256_cvtpd_ps(hi), _mm256_cvtpd_ps(lo));
-  }
   static JM_SIMD F32::U load_u16(const uint16_t* p) {
     return (F32::U)_mm256_cvtepu16_epi32(load<__m128i>(p));
   }
@@ -167,7 +126,7 @@ struct Widen {
 
 #elif defined(__SSE2__)
 
-// x86-64 baseline: 4 float lanes; double work in two halves of 2; no FMA.
+// x86-64 baseline: 4 float lanes, 2 double lanes, no FMA.
 struct F32 {
   using V = __m128;
   using I = __v4si;
@@ -191,25 +150,10 @@ struct F64 {
     return _mm_max_pd(splat(MathTraits<double>::kLo),
                       _mm_min_pd(splat(MathTraits<double>::kHi), x));
   }
-  static JM_SIMD V recip(V d) {
-    return refine_recip<F64>(d, _mm_cvtps_pd(_mm_rcp_ps(_mm_cvtpd_ps(d))));
-  }
 };
 
-struct Widen {
+struct Half {
   static constexpr int kLanes = 4;
-  static JM_SIMD F64::V lo(F32::V v) { return _mm_cvtps_pd(v); }
-  static JM_SIMD F64::V hi(F32::V v) { return _mm_cvtps_pd(_mm_movehl_ps(v, v)); }
-  // Sign extension without SSE4.1: interleave with the sign mask.
-  static JM_SIMD F64::I lo(F32::I v) {
-    return (F64::I)_mm_unpacklo_epi32((__m128i)v, _mm_srai_epi32((__m128i)v, 31));
-  }
-  static JM_SIMD F64::I hi(F32::I v) {
-    return (F64::I)_mm_unpackhi_epi32((__m128i)v, _mm_srai_epi32((__m128i)v, 31));
-  }
-  static JM_SIMD F32::V narrow(F64::V lo, F64::V hi) {
-    return _mm_movelh_ps(_mm_cvtpd_ps(lo), _mm_cvtpd_ps(hi));
-  }
   static JM_SIMD F32::U load_u16(const uint16_t* p) {
     return (F32::U)_mm_unpacklo_epi16(_mm_loadl_epi64((const __m128i*)p),
                                       _mm_setzero_si128());

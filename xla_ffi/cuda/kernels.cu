@@ -61,14 +61,8 @@ struct OpF32 {
   static __host__ __device__ __forceinline__ E make(float f) { return f; }
   static __host__ __device__ __forceinline__ double widen(E v) { return v; }
   static __host__ __device__ __forceinline__ E fwd(E x) { return mish_value<float>(x); }
-  // The final combination runs in double: in float its roundings cost up to
-  // 2.7 ulp near x = 0 (mish_math.h). Same choice as the CPU kernels. That is
-  // about 15 double operations per element: expected to stay under the
-  // memory time where FP64 runs at half rate (A100, H100, H200), not on
-  // GeForce-class parts (1/64 rate), where this gradient is compute-bound.
   static __host__ __device__ __forceinline__ E grad(E dy, E x) {
-    return static_cast<float>(
-        mish_grad_value<float, double>(static_cast<double>(dy), x));
+    return mish_grad_value<float>(dy, x);
   }
 };
 
@@ -78,7 +72,7 @@ struct OpF64 {
   static __host__ __device__ __forceinline__ double widen(E v) { return v; }
   static __host__ __device__ __forceinline__ E fwd(E x) { return mish_value<double>(x); }
   static __host__ __device__ __forceinline__ E grad(E dy, E x) {
-    return mish_grad_value<double, double>(dy, x);
+    return mish_grad_value<double>(dy, x);
   }
 };
 
@@ -103,7 +97,7 @@ struct OpHalf {
   }
   static __host__ __device__ __forceinline__ E grad(E dy, E x) {
     return Conv::store(
-        mish_grad_value<float, float>(Conv::load(dy), Conv::load(x)));
+        mish_grad_value<float>(Conv::load(dy), Conv::load(x)));
   }
 };
 
