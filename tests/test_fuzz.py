@@ -43,10 +43,12 @@ FUZZ = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 
-# Values where the formula changes regime (clamps, sign split, scaled exp,
+# Values where the formula changes regime (clamps, the x = ln 2 split of the
+# gradient, the sign select of the forward, the scaled exp below -79.7 / -693,
 # the root of mish', float16/float32/float64 overflow and underflow edges).
 SPECIAL = [
     0.0, -0.0, 1.0, -1.0, np.inf, -np.inf, np.nan, -np.nan,
+    0.6931472, 0.69314718, -79.7, -79.72, -80.0, -693.0, -693.5,
     -1.1924024, 9.4, 10.0, 20.0, 20.5, 21.0, 40.0, 41.0, -20.0, -20.5, -40.0,
     -40.5, -87.3, -88.0, -103.0, -104.0, -120.0, -121.0, -708.5, -745.0,
     -751.0, -760.0, -761.0, 65504.0, -65504.0, 6.1e-5, 6.0e-8, -6.0e-8,

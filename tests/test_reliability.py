@@ -394,14 +394,15 @@ def test_in_place_aliased_call(dtype, n, tiling):
 
 # --- large cotangents ------------------------------------------------------------
 
-# Just below the kernels' "tiny" cut-over (-20 for 32-bit math, -40 for float64)
-# mish'(x) is computed scaled by 2^64 / 2^128 and scaled back at the end; the
-# true dy * mish'(x) is far inside the range for every dy here.
+# On both sides of the kernels' "tiny" cut-over (x = -79.7 in 32-bit math,
+# -693 in float64), below which exp(x) is formed scaled by 2^64 / 2^128 and the
+# result scaled back at the end; the true dy * mish'(x) is far inside the range
+# for every dy here. float16 also checks where its own results are smallest.
 _LARGE_DY_CASES = {
-    "float16": (6.0e4, [-20.5, -21.0, -24.0, -30.0]),
-    "bfloat16": (1.0e30, [-20.5, -21.0, -24.0, -30.0]),
-    "float32": (1.0e30, [-20.5, -21.0, -24.0, -30.0]),
-    "float64": (1.0e300, [-40.5, -41.0, -45.0, -50.0]),
+    "float16": (6.0e4, [-20.5, -24.0, -30.0, -79.0, -80.0]),
+    "bfloat16": (1.0e30, [-30.0, -79.0, -80.0, -85.0, -100.0]),
+    "float32": (1.0e30, [-30.0, -79.0, -80.0, -85.0, -100.0]),
+    "float64": (1.0e300, [-50.0, -692.0, -694.0, -700.0, -740.0]),
 }
 
 
