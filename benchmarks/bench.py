@@ -682,10 +682,11 @@ def loop_body_copies(fn: Callable, *args) -> int:
 
 
 def _standalone_candidates(dy: jax.Array, x: jax.Array) -> list[Candidate]:
-    """Plain and in-place MishGrad, each with dy donated or still live.
+    """Plain and in-place MishGrad, each with dy donated or still live, and
+    the same-traffic op with dy donated.
 
     Every variant gets a fresh copy of dy before each call, made and waited
-    for outside the clock (donated calls consume theirs), so all four are
+    for outside the clock (donated calls consume theirs), so all of them are
     timed alike. Without donation the in-place call makes XLA copy dy first:
     what an always-aliasing lowering would cost whenever dy is still live.
     """
@@ -694,6 +695,9 @@ def _standalone_candidates(dy: jax.Array, x: jax.Array) -> list[Candidate]:
         "plain, dy donated": jax.jit(jax_mish.mish_grad, donate_argnums=0),
         "in-place, dy live": jax.jit(grad_inplace),
         "in-place, dy donated": jax.jit(grad_inplace, donate_argnums=0),
+        # The same-traffic op writing over its donated dy: the floor with no
+        # allocation, to compare with the in-place call.
+        "floor, dy donated": jax.jit(_floor_bwd, donate_argnums=0),
     }
     cands = []
     for name, fn in variants.items():
