@@ -194,16 +194,21 @@ JM_HD ExpSplit<O> exp_split(typename O::V a) {
   const V k = t - round;
   V f = O::madd(k, O::splat(-M::kLn2Hi), a);
   f = O::madd(k, O::splat(-M::kLn2Lo), f);
-  // Integer k from the rounding constant's low mantissa bits (two's complement).
-  const I ki = bit_cast<I>(t) - bit_cast<I>(round);
+  // Integer k from the rounding constant's low mantissa bits (two's
+  // complement; subtracted as unsigned, which cannot overflow, even for NaN).
+  using U = typename O::U;
+  const I ki = bit_cast<I>(bit_cast<U>(t) - bit_cast<U>(round));
   return {exp_poly<O>(T(), f), ki};
 }
 
-// 2^k for k in T's normal exponent range.
+// 2^k for k in T's normal exponent range. Shifted as unsigned: for a NaN
+// input k is meaningless (the NaN in p carries through) and a signed shift
+// of it would be undefined behaviour.
 template <typename T, typename O>
 JM_HD typename O::V pow2(typename O::I k) {
   using M = MathTraits<T>;
-  return bit_cast<typename O::V>((k + M::kBias) << M::kMantBits);
+  using U = typename O::U;
+  return bit_cast<typename O::V>(bit_cast<U>(k + M::kBias) << M::kMantBits);
 }
 
 // Both functions below form e = exp(x) scaled by 2^kTinyScale in the lanes
@@ -311,10 +316,11 @@ template <typename O>
 JM_HD typename O::U f32_to_bf16_v(typename O::V f) {
   using U = typename O::U;
   const U u = bit_cast<U>(f);
-  const U rounded = (u + usplat<U>(0x7FFFu) + ((u >> 16) & usplat<U>(1u))) >> 16;
-  // NaN: keep it quiet and NaN (rounding could carry it into infinity).
-  const auto is_nan = (u & usplat<U>(0x7FFFFFFFu)) > usplat<U>(0x7F800000u);
-  return is_nan ? ((u >> 16) | usplat<U>(0x0040u)) : rounded;
+  const U hi = u >> 16;
+  const U rounded = (u + usplat<U>(0x7FFFu) + (hi & usplat<U>(1u))) >> 16;
+  // NaN: keep it quiet and NaN (rounding could carry it into infinity). The
+  // float comparison is one instruction where an unsigned one is three.
+  return f != f ? (hi | usplat<U>(0x0040u)) : rounded;
 }
 
 template <typename O>
