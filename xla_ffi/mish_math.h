@@ -60,6 +60,7 @@ struct MathTraits<float> {
   // the scaled exponent stays >= -110, normal.
   static constexpr int32_t kTinyK = -115;
   static constexpr int32_t kTinyScale = 64;
+  static constexpr float kTinyX = -79.0f;  // x >= -79 gives k >= -114
   static constexpr float kLog2e = 1.44269504088896341f;
   // Cody-Waite split: kLn2Hi has 12 trailing zero bits, so k*kLn2Hi is exact.
   static constexpr float kLn2Hi = 0.693145751953125f;
@@ -80,6 +81,7 @@ struct MathTraits<double> {
   // As for float: x below about -693; scaled exponents stay >= -969.
   static constexpr int64_t kTinyK = -1000;
   static constexpr int64_t kTinyScale = 128;
+  static constexpr double kTinyX = -692.0;  // x >= -692 gives k >= -998
   static constexpr double kLog2e = 1.4426950408889634074;
   // fdlibm's split: kLn2Hi has 21 trailing zero bits.
   static constexpr double kLn2Hi = 6.93147180369123816490e-01;
@@ -216,7 +218,9 @@ JM_HD typename O::V pow2(typename O::I k) {
 // result is linear in e to T's precision, so scaling e scales the result
 // exactly and unscaling last rounds a subnormal result once. (Written out in
 // each function: a helper returning the mask in a struct stops GCC from
-// vectorising the scalar loops.)
+// vectorising the scalar loops.) With kTiny = false that handling is left
+// out: callers may do so only when no lane has x < kTinyX (every such lane
+// then has k >= kTinyK), and get the same bits for those lanes.
 
 // mish(x), computed in T. With e = exp(x), D = e^2 + 2e + 2:
 //   x > 0:  mish = x - x * 2/D            (1 - tanh(softplus) = 2/D, never
@@ -224,7 +228,7 @@ JM_HD typename O::V pow2(typename O::I k) {
 //   x <= 0: mish = x * e(e+2)/D
 // One division serves both signs; the selects pick its numerator and the
 // final form. D <= 2.4e17 at the clamp x = 20, so nothing overflows.
-template <typename T, typename O>
+template <typename T, typename O, bool kTiny = true>
 JM_HD typename O::V mish_v(typename O::V x) {
   using M = MathTraits<T>;
   using V = typename O::V;
@@ -233,13 +237,14 @@ JM_HD typename O::V mish_v(typename O::V x) {
   const V xc = O::clamp(x);
   const ExpSplit<O> ex = exp_split<T, O>(xc);
   const auto tiny = ex.k < I{} + M::kTinyK;
-  const V e = ex.p * pow2<T, O>(tiny ? ex.k + M::kTinyScale : ex.k);
+  const V e = ex.p * pow2<T, O>(kTiny && tiny ? ex.k + M::kTinyScale : ex.k);
   const V e2 = e + two;
   const V d = O::madd(e, e2, two);
   const auto pos = xc > O::splat(T(0));
   const V q = (pos ? two : e * e2) / d;
   // x - xc*q, not x - x*q: equal below the clamp, and x = +inf stays inf.
   const V y = pos ? x - xc * q : xc * q;
+  if constexpr (!kTiny) return y;
   return tiny ? y * pow2<T, O>(I{} - M::kTinyScale) : y;
 }
 
@@ -260,7 +265,7 @@ JM_HD typename O::V mish_v(typename O::V x) {
 // scaled by 2^kTinyScale; there mish'(x) = e (1 + x) to T's precision (the
 // other terms are below its ulp), which the scaled lanes compute directly,
 // unscaling last so that a subnormal result is rounded once.
-template <typename T, typename O>
+template <typename T, typename O, bool kTiny = true>
 JM_HD typename O::V mish_grad_v(typename O::V dy, typename O::V x) {
   using M = MathTraits<T>;
   using V = typename O::V;
@@ -270,7 +275,7 @@ JM_HD typename O::V mish_grad_v(typename O::V dy, typename O::V x) {
   const V xc = O::clamp(x);
   const ExpSplit<O> ex = exp_split<T, O>(xc);
   const auto tiny = ex.k < I{} + M::kTinyK;
-  const V e = ex.p * pow2<T, O>(tiny ? ex.k + M::kTinyScale : ex.k);
+  const V e = ex.p * pow2<T, O>(kTiny && tiny ? ex.k + M::kTinyScale : ex.k);
   // Main path.
   const V d = O::madd(e, e + two, two);          // D = e^2 + 2e + 2
   const V j = two / d;                           // 1 - tanh(softplus(x))
@@ -280,6 +285,7 @@ JM_HD typename O::V mish_grad_v(typename O::V dy, typename O::V x) {
   const V poly = half_v * O::madd(-half_v, v, one);
   const V z = O::madd(a, j, poly) * j;
   const V g = O::madd(dy, half_v, dy * z);
+  if constexpr (!kTiny) return g;
   // Tiny path: e is scaled here, dy * e (1 + x) with 1 + x exact.
   const V g_tiny = dy * (e * (one + xc)) * pow2<T, O>(I{} - M::kTinyScale);
   return tiny ? g_tiny : g;

@@ -88,15 +88,25 @@ const auto kStoreF16 = [](uint16_t* p, F32::V v) JM_LAMBDA {
 };
 #endif
 
+// The exp's tiny-result handling runs only for vectors with a lane below
+// kTinyX (far outside what activations see); the others take the same formula
+// without it, which gives the same bits.
+JM_SIMD F32::V mish_f32_vec(F32::V v) {
+  return F32::any_below(v, MathTraits<float>::kTinyX) ? mish_v<float, F32, true>(v)
+                                                      : mish_v<float, F32, false>(v);
+}
+
+JM_SIMD F32::V grad_f32_vec(F32::V g, F32::V v) {
+  return F32::any_below(v, MathTraits<float>::kTinyX) ? mish_grad_v<float, F32, true>(g, v)
+                                                      : mish_grad_v<float, F32, false>(g, v);
+}
+
 void mish_f32(const float* x, float* y, int64_t n) {
-  unary_loop(x, y, n, kLoadF32, kStoreF32,
-             [](F32::V v) JM_LAMBDA { return mish_v<float, F32>(v); });
+  unary_loop(x, y, n, kLoadF32, kStoreF32, mish_f32_vec);
 }
 
 void grad_f32(const float* dy, const float* x, float* dx, int64_t n) {
-  binary_loop(dy, x, dx, n, kLoadF32, kStoreF32, [](F32::V g, F32::V v) JM_LAMBDA {
-    return mish_grad_v<float, F32>(g, v);
-  });
+  binary_loop(dy, x, dx, n, kLoadF32, kStoreF32, grad_f32_vec);
 }
 
 // float64: kLanes / 2 double lanes per vector, so the float loops' helpers
@@ -105,30 +115,37 @@ constexpr int kLanes64 = kLanes / 2;
 
 void mish_f64(const double* x, double* y, int64_t n) {
   int64_t i = 0;
-  for (; i + kLanes64 <= n; i += kLanes64)
-    simd::store(y + i, mish_v<double, F64>(simd::load<F64::V>(x + i)));
+  for (; i + kLanes64 <= n; i += kLanes64) {
+    const F64::V v = simd::load<F64::V>(x + i);
+    simd::store(y + i, F64::any_below(v, MathTraits<double>::kTinyX)
+                           ? mish_v<double, F64, true>(v)
+                           : mish_v<double, F64, false>(v));
+  }
   for (; i < n; ++i) y[i] = mish_value<double>(x[i]);
 }
 
 void grad_f64(const double* dy, const double* x, double* dx, int64_t n) {
   int64_t i = 0;
-  for (; i + kLanes64 <= n; i += kLanes64)
-    simd::store(dx + i, mish_grad_v<double, F64>(simd::load<F64::V>(dy + i),
-                                                 simd::load<F64::V>(x + i)));
+  for (; i + kLanes64 <= n; i += kLanes64) {
+    const F64::V g = simd::load<F64::V>(dy + i);
+    const F64::V v = simd::load<F64::V>(x + i);
+    simd::store(dx + i, F64::any_below(v, MathTraits<double>::kTinyX)
+                            ? mish_grad_v<double, F64, true>(g, v)
+                            : mish_grad_v<double, F64, false>(g, v));
+  }
   for (; i < n; ++i) dx[i] = mish_grad_value<double>(dy[i], x[i]);
 }
 
 // Half types: load, compute in float32, round to nearest even once on store.
 template <typename Load, typename Store>
 void mish_half(const uint16_t* x, uint16_t* y, int64_t n, Load ld, Store st) {
-  unary_loop(x, y, n, ld, st, [](F32::V v) JM_LAMBDA { return mish_v<float, F32>(v); });
+  unary_loop(x, y, n, ld, st, mish_f32_vec);
 }
 
 template <typename Load, typename Store>
 void grad_half(const uint16_t* dy, const uint16_t* x, uint16_t* dx, int64_t n,
                Load ld, Store st) {
-  binary_loop(dy, x, dx, n, ld, st,
-              [](F32::V g, F32::V v) JM_LAMBDA { return mish_grad_v<float, F32>(g, v); });
+  binary_loop(dy, x, dx, n, ld, st, grad_f32_vec);
 }
 
 void mish_f16(const uint16_t* x, uint16_t* y, int64_t n) {

@@ -2,8 +2,8 @@
 // mish_math.h, one per instruction set (SSE2, AVX2+FMA+F16C, AVX-512). GCC's
 // vector types give the arithmetic, comparisons and selects as operators; the
 // bundles add what those lack: broadcast, fused multiply-add, a NaN-keeping
-// clamp, int -> float, and (struct Half) loads and stores of 16-bit storage as
-// 32-bit lanes.
+// clamp, int -> float, a test for any lane below a bound, and (struct Half)
+// loads and stores of 16-bit storage as 32-bit lanes.
 //
 // Each kernels.cc object is compiled for one ISA, so only that ISA's bundle is
 // defined there (selected by the compiler's own target macros).
@@ -51,6 +51,10 @@ struct F32 {
                          _mm512_min_ps(splat(MathTraits<float>::kHi), x));
   }
   static JM_SIMD V to_float(I i) { return _mm512_cvtepi32_ps((__m512i)i); }
+  // Whether any lane is below c (NaN is not).
+  static JM_SIMD bool any_below(V x, float c) {
+    return _mm512_cmp_ps_mask(x, splat(c), _CMP_LT_OQ) != 0;
+  }
 };
 
 struct F64 {
@@ -58,6 +62,9 @@ struct F64 {
   using I = __v8di;
   using U = __v8du;
   static JM_SIMD V splat(double c) { return _mm512_set1_pd(c); }
+  static JM_SIMD bool any_below(V x, double c) {
+    return _mm512_cmp_pd_mask(x, splat(c), _CMP_LT_OQ) != 0;
+  }
   static JM_SIMD V madd(V a, V b, V c) { return _mm512_fmadd_pd(a, b, c); }
   static JM_SIMD V clamp(V x) {
     return _mm512_max_pd(splat(MathTraits<double>::kLo),
@@ -93,6 +100,9 @@ struct F32 {
                          _mm256_min_ps(splat(MathTraits<float>::kHi), x));
   }
   static JM_SIMD V to_float(I i) { return _mm256_cvtepi32_ps((__m256i)i); }
+  static JM_SIMD bool any_below(V x, float c) {
+    return _mm256_movemask_ps(_mm256_cmp_ps(x, splat(c), _CMP_LT_OQ)) != 0;
+  }
 };
 
 struct F64 {
@@ -100,6 +110,9 @@ struct F64 {
   using I = __v4di;
   using U = __v4du;
   static JM_SIMD V splat(double c) { return _mm256_set1_pd(c); }
+  static JM_SIMD bool any_below(V x, double c) {
+    return _mm256_movemask_pd(_mm256_cmp_pd(x, splat(c), _CMP_LT_OQ)) != 0;
+  }
   static JM_SIMD V madd(V a, V b, V c) { return _mm256_fmadd_pd(a, b, c); }
   static JM_SIMD V clamp(V x) {
     return _mm256_max_pd(splat(MathTraits<double>::kLo),
@@ -138,6 +151,9 @@ struct F32 {
                       _mm_min_ps(splat(MathTraits<float>::kHi), x));
   }
   static JM_SIMD V to_float(I i) { return _mm_cvtepi32_ps((__m128i)i); }
+  static JM_SIMD bool any_below(V x, float c) {
+    return _mm_movemask_ps(_mm_cmplt_ps(x, splat(c))) != 0;
+  }
 };
 
 struct F64 {
@@ -145,6 +161,9 @@ struct F64 {
   using I = __v2di;
   using U = __v2du;
   static JM_SIMD V splat(double c) { return _mm_set1_pd(c); }
+  static JM_SIMD bool any_below(V x, double c) {
+    return _mm_movemask_pd(_mm_cmplt_pd(x, splat(c))) != 0;
+  }
   static JM_SIMD V madd(V a, V b, V c) { return a * b + c; }
   static JM_SIMD V clamp(V x) {
     return _mm_max_pd(splat(MathTraits<double>::kLo),
