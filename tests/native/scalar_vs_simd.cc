@@ -78,37 +78,48 @@ std::vector<E> inputs(std::mt19937_64& gen, size_t n_random, const std::vector<d
   return v;
 }
 
+const KernelTable& scalar_table() { return jax_mish::cpu::scalar_loops::kTable; }
+const KernelTable& simd_table() { return jax_mish::cpu::simd_loops::kTable; }
+
+// One kernel (a field of KernelTable) run from both tables on the same data.
+template <typename E, typename Fn>
+void check_unary(const char* what, Fn KernelTable::*fn, const std::vector<E>& x,
+                 bool (*nan16)(uint16_t) = nullptr) {
+  std::vector<E> a(x.size()), b(x.size());
+  (scalar_table().*fn)(x.data(), a.data(), static_cast<int64_t>(x.size()));
+  (simd_table().*fn)(x.data(), b.data(), static_cast<int64_t>(x.size()));
+  compare(what, a, b, x, nan16);
+}
+
+template <typename E, typename Fn>
+void check_binary(const char* what, Fn KernelTable::*fn, const std::vector<E>& dy,
+                  const std::vector<E>& x, bool (*nan16)(uint16_t) = nullptr) {
+  std::vector<E> a(x.size()), b(x.size());
+  (scalar_table().*fn)(dy.data(), x.data(), a.data(), static_cast<int64_t>(x.size()));
+  (simd_table().*fn)(dy.data(), x.data(), b.data(), static_cast<int64_t>(x.size()));
+  compare(what, a, b, x, nan16);
+}
+
 }  // namespace
 
 int main() {
-  const KernelTable& s = jax_mish::cpu::scalar_loops::kTable;
-  const KernelTable& v = jax_mish::cpu::simd_loops::kTable;
   std::mt19937_64 gen(7);
   const std::vector<double> ranges = {-130.0, 30.0, 400001, -2.0, 2.0, 200001,
                                       -800.0, 50.0, 100001};
   {  // float32; an odd length exercises the tails
-    std::vector<float> x = inputs<float, uint32_t>(gen, 1000003, ranges);
+    const std::vector<float> x = inputs<float, uint32_t>(gen, 1000003, ranges);
     std::vector<float> dy = inputs<float, uint32_t>(gen, x.size() - 700003, ranges);
     dy.resize(x.size(), 1.5f);
-    std::vector<float> a(x.size()), b(x.size());
-    s.mish_f32(x.data(), a.data(), x.size());
-    v.mish_f32(x.data(), b.data(), x.size());
-    compare("mish f32", a, b, x);
-    s.grad_f32(dy.data(), x.data(), a.data(), x.size());
-    v.grad_f32(dy.data(), x.data(), b.data(), x.size());
-    compare("grad f32", a, b, x);
+    check_unary("mish f32", &KernelTable::mish_f32, x);
+    check_binary("grad f32", &KernelTable::grad_f32, dy, x);
   }
   {  // float64
-    std::vector<double> x = inputs<double, uint64_t>(gen, 500001, ranges);
+    const std::vector<double> x = inputs<double, uint64_t>(gen, 500001, ranges);
     std::vector<double> dy(x.size());
-    for (size_t i = 0; i < dy.size(); ++i) dy[i] = std::ldexp(1.0 + (i % 97) / 97.0, static_cast<int>(i % 41) - 20);
-    std::vector<double> a(x.size()), b(x.size());
-    s.mish_f64(x.data(), a.data(), x.size());
-    v.mish_f64(x.data(), b.data(), x.size());
-    compare("mish f64", a, b, x);
-    s.grad_f64(dy.data(), x.data(), a.data(), x.size());
-    v.grad_f64(dy.data(), x.data(), b.data(), x.size());
-    compare("grad f64", a, b, x);
+    for (size_t i = 0; i < dy.size(); ++i)
+      dy[i] = std::ldexp(1.0 + (i % 97) / 97.0, static_cast<int>(i % 41) - 20);
+    check_unary("mish f64", &KernelTable::mish_f64, x);
+    check_binary("grad f64", &KernelTable::grad_f64, dy, x);
   }
   {  // 16-bit types: every x, against several dy patterns
     const uint16_t dys[] = {0x3C00, 0xBC00, 0x7BFF, 0x0001, 0x3F80, 0xBF80, 0x7F7F, 0x0080, 0x4000};
@@ -117,19 +128,10 @@ int main() {
       x[i] = static_cast<uint16_t>(i);
       dy[i] = dys[(i >> 16) % 9];
     }
-    std::vector<uint16_t> a(x.size()), b(x.size());
-    s.mish_f16(x.data(), a.data(), x.size());
-    v.mish_f16(x.data(), b.data(), x.size());
-    compare("mish f16", a, b, x, nan_f16);
-    s.mish_bf16(x.data(), a.data(), x.size());
-    v.mish_bf16(x.data(), b.data(), x.size());
-    compare("mish bf16", a, b, x, nan_bf16);
-    s.grad_f16(dy.data(), x.data(), a.data(), x.size());
-    v.grad_f16(dy.data(), x.data(), b.data(), x.size());
-    compare("grad f16", a, b, x, nan_f16);
-    s.grad_bf16(dy.data(), x.data(), a.data(), x.size());
-    v.grad_bf16(dy.data(), x.data(), b.data(), x.size());
-    compare("grad bf16", a, b, x, nan_bf16);
+    check_unary("mish f16", &KernelTable::mish_f16, x, nan_f16);
+    check_unary("mish bf16", &KernelTable::mish_bf16, x, nan_bf16);
+    check_binary("grad f16", &KernelTable::grad_f16, dy, x, nan_f16);
+    check_binary("grad bf16", &KernelTable::grad_bf16, dy, x, nan_bf16);
   }
   std::printf(failures ? "FAILED %d kernels\n" : "OK\n", failures);
   return failures ? 1 : 0;
