@@ -16,7 +16,9 @@ Every sample blocks on its results (``jax.block_until_ready``) and every
 function is compiled and run once before timing starts; each sample starts
 with one untimed call, so that page faults on fresh output buffers depend
 less on the implementation timed just before. torch is timed in
-a second pass, after the JAX candidates (see ``sweep``). The median of the
+a second pass, after the JAX candidates (see ``sweep``). All implementations
+run with synchronous CPU dispatch unless ``--dispatch async`` (see
+``set_dispatch``). The median of the
 interleaved samples is reported; it prints a table and writes Markdown, JSON
 and a PNG (throughput against size, the floor dashed) to ``--out``.
 
@@ -603,7 +605,7 @@ def run_sweep(args: argparse.Namespace) -> None:
     stem = args.name or ("bench_quick" if args.quick else "bench")
     settings = {"reps": args.reps, "min_sample_ms": args.min_sample_ms,
                 "log2_sizes": exps, "dtypes": list(args.dtypes),
-                "elapsed_s": round(elapsed, 1)}
+                "dispatch": args.dispatch, "elapsed_s": round(elapsed, 1)}
     (out / f"{stem}.json").write_text(json.dumps(
         {"machine": facts, "settings": settings, "targets": targets,
          "rows": [dict(r, ratios=ratios(r), ratios_min=ratios(r, "min_s"),
@@ -615,7 +617,8 @@ def run_sweep(args: argparse.Namespace) -> None:
           *([f"**{warn[0].upper() + warn[1:]}.**", ""] if warn else []),
           (f"Median of {args.reps} interleaved samples per implementation "
            f"(each sample >= {args.min_sample_ms} ms of back-to-back calls, "
-           "blocked on the results, compilation excluded). `xla/jm` and "
+           "blocked on the results, compilation excluded; "
+           f"{args.dispatch} CPU dispatch for all). `xla/jm` and "
            "`torch/jm` are speedups of jax_mish; `jm/floor` is jax_mish's "
            "time over the same-traffic op's (fwd: `x*x + x`, bwd: "
            "`x*dy + x`)."), "",
@@ -914,6 +917,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                    help="back-to-back calls per sample fill at least this")
     p.add_argument("--no-torch", action="store_true")
     p.add_argument("--no-plot", action="store_true")
+    p.add_argument("--dispatch", choices=["sync", "async"], default="sync",
+                   help="CPU dispatch for every implementation (default sync: see "
+                        "set_dispatch)")
     p.add_argument("--out", default=str(DEFAULT_OUT))
     p.add_argument("--name", default=None, help="output file stem")
     p.add_argument("--isa", choices=["avx512", "avx2", "baseline"], default=None,
@@ -941,8 +947,28 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     return a
 
 
+def set_dispatch(mode: str) -> None:
+    """Runs every implementation with the same CPU dispatch.
+
+    XLA's CPU client runs an executable inline on the calling thread when its
+    HLO cost analysis counts fewer than 1000 flops, and a custom call counts
+    as unknown (-1): a standalone jax_mish call always runs inline, while
+    XLA's fused ops run on a worker thread. Their output buffers then come
+    from different malloc arenas, which decides whether a large output is
+    recycled or faulted in page by page (up to 2x at 2^20-2^24). With "sync"
+    (the default) all of them run inline, with one allocator history; every
+    sample blocks on its result anyway, so asynchronous dispatch has nothing
+    to overlap here. "async" keeps JAX's default.
+    """
+    try:
+        jax.config.update("jax_cpu_enable_async_dispatch", mode == "async")
+    except AttributeError:  # a jax without the option: its default stays
+        print("note: this jax cannot switch CPU dispatch", file=sys.stderr)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    set_dispatch(args.dispatch)
     if args.isa is not None and not _ext.cpu.select_isa(args.isa):
         print(f"this CPU does not support {args.isa}", file=sys.stderr)
         return 2
