@@ -24,43 +24,43 @@ namespace {
 using simd::F32;
 using simd::F64;
 using simd::Half;
-constexpr int kLanes = Half::kLanes;  // float lanes per vector
 #define JM_LAMBDA __attribute__((always_inline))
 
-// Runs `body(i)` on every full vector and `tail(i, count)` on the rest.
-// `body` loads kLanes elements at i; `tail` loads count < kLanes elements
-// through a zero-padded buffer, so nothing reads or writes past n.
-template <typename Body, typename Tail>
+// Runs `body(i)` on every full vector of N elements and `tail(i, count)` on
+// the rest. `tail` goes through zero-padded buffers, so nothing reads or
+// writes past n.
+template <int N, typename Body, typename Tail>
 JM_SIMD void for_vectors(int64_t n, Body body, Tail tail) {
   int64_t i = 0;
-  for (; i + kLanes <= n; i += kLanes) body(i);
+  for (; i + N <= n; i += N) body(i);
   if (i < n) tail(i, n - i);
 }
 
-// Unary and binary loops over storage type E, with the element math `f`
-// applied to whole vectors of lanes (Load/Store convert E <-> F32::V).
-template <typename E, typename Load, typename Store, typename F>
+// Unary and binary loops over storage type E, N elements per vector, with
+// the element math `f` applied to whole vectors (Load/Store convert between
+// E and the vector type f works on).
+template <int N, typename E, typename Load, typename Store, typename F>
 JM_SIMD void unary_loop(const E* x, E* y, int64_t n, Load ld, Store st, F f) {
-  for_vectors(
+  for_vectors<N>(
       n, [&](int64_t i) JM_LAMBDA { st(y + i, f(ld(x + i))); },
       [&](int64_t i, int64_t cnt) JM_LAMBDA {
-        E in[kLanes] = {};
-        E out[kLanes];
+        E in[N] = {};
+        E out[N];
         std::memcpy(in, x + i, cnt * sizeof(E));
         st(out, f(ld(in)));
         std::memcpy(y + i, out, cnt * sizeof(E));
       });
 }
 
-template <typename E, typename Load, typename Store, typename F>
+template <int N, typename E, typename Load, typename Store, typename F>
 JM_SIMD void binary_loop(const E* dy, const E* x, E* dx, int64_t n, Load ld,
                         Store st, F f) {
-  for_vectors(
+  for_vectors<N>(
       n, [&](int64_t i) JM_LAMBDA { st(dx + i, f(ld(dy + i), ld(x + i))); },
       [&](int64_t i, int64_t cnt) JM_LAMBDA {
-        E g[kLanes] = {};
-        E in[kLanes] = {};
-        E out[kLanes];
+        E g[N] = {};
+        E in[N] = {};
+        E out[N];
         std::memcpy(g, dy + i, cnt * sizeof(E));
         std::memcpy(in, x + i, cnt * sizeof(E));
         st(out, f(ld(g), ld(in)));
@@ -68,8 +68,19 @@ JM_SIMD void binary_loop(const E* dy, const E* x, E* dx, int64_t n, Load ld,
       });
 }
 
-const auto kLoadF32 = [](const float* p) JM_LAMBDA { return simd::load<F32::V>(p); };
-const auto kStoreF32 = [](float* p, F32::V v) JM_LAMBDA { simd::store(p, v); };
+constexpr int kLanes32 = Half::kLanes;  // float lanes per vector
+constexpr int kLanes64 = kLanes32 / 2;  // double lanes per vector
+
+template <typename E>
+JM_SIMD auto load_lanes(const E* p) {
+  if constexpr (sizeof(E) == 4) {
+    return simd::load<F32::V>(p);
+  } else {
+    return simd::load<F64::V>(p);
+  }
+}
+const auto kLoad = [](const auto* p) JM_LAMBDA { return load_lanes(p); };
+const auto kStore = [](auto* p, auto v) JM_LAMBDA { simd::store(p, v); };
 const auto kLoadBf16 = [](const uint16_t* p) JM_LAMBDA {
   return bf16_to_f32_v<F32>(Half::load_u16(p));
 };
@@ -91,74 +102,43 @@ const auto kStoreF16 = [](uint16_t* p, F32::V v) JM_LAMBDA {
 // The exp's tiny-result handling runs only for vectors with a lane below
 // kTinyX (far outside what activations see); the others take the same formula
 // without it, which gives the same bits.
-JM_SIMD F32::V mish_f32_vec(F32::V v) {
-  return F32::any_below(v, MathTraits<float>::kTinyX) ? mish_v<float, F32, true>(v)
-                                                      : mish_v<float, F32, false>(v);
+template <typename T, typename O>
+JM_SIMD typename O::V mish_vec(typename O::V v) {
+  return O::any_below(v, MathTraits<T>::kTinyX) ? mish_v<T, O, true>(v)
+                                                : mish_v<T, O, false>(v);
 }
 
-JM_SIMD F32::V grad_f32_vec(F32::V g, F32::V v) {
-  return F32::any_below(v, MathTraits<float>::kTinyX) ? mish_grad_v<float, F32, true>(g, v)
-                                                      : mish_grad_v<float, F32, false>(g, v);
+template <typename T, typename O>
+JM_SIMD typename O::V grad_vec(typename O::V g, typename O::V v) {
+  return O::any_below(v, MathTraits<T>::kTinyX) ? mish_grad_v<T, O, true>(g, v)
+                                                : mish_grad_v<T, O, false>(g, v);
 }
 
 void mish_f32(const float* x, float* y, int64_t n) {
-  unary_loop(x, y, n, kLoadF32, kStoreF32, mish_f32_vec);
+  unary_loop<kLanes32>(x, y, n, kLoad, kStore, mish_vec<float, F32>);
 }
-
 void grad_f32(const float* dy, const float* x, float* dx, int64_t n) {
-  binary_loop(dy, x, dx, n, kLoadF32, kStoreF32, grad_f32_vec);
+  binary_loop<kLanes32>(dy, x, dx, n, kLoad, kStore, grad_vec<float, F32>);
 }
-
-// float64: kLanes / 2 double lanes per vector, so the float loops' helpers
-// are not reused; the tail goes through the scalar formula.
-constexpr int kLanes64 = kLanes / 2;
-
 void mish_f64(const double* x, double* y, int64_t n) {
-  int64_t i = 0;
-  for (; i + kLanes64 <= n; i += kLanes64) {
-    const F64::V v = simd::load<F64::V>(x + i);
-    simd::store(y + i, F64::any_below(v, MathTraits<double>::kTinyX)
-                           ? mish_v<double, F64, true>(v)
-                           : mish_v<double, F64, false>(v));
-  }
-  for (; i < n; ++i) y[i] = mish_value<double>(x[i]);
+  unary_loop<kLanes64>(x, y, n, kLoad, kStore, mish_vec<double, F64>);
 }
-
 void grad_f64(const double* dy, const double* x, double* dx, int64_t n) {
-  int64_t i = 0;
-  for (; i + kLanes64 <= n; i += kLanes64) {
-    const F64::V g = simd::load<F64::V>(dy + i);
-    const F64::V v = simd::load<F64::V>(x + i);
-    simd::store(dx + i, F64::any_below(v, MathTraits<double>::kTinyX)
-                            ? mish_grad_v<double, F64, true>(g, v)
-                            : mish_grad_v<double, F64, false>(g, v));
-  }
-  for (; i < n; ++i) dx[i] = mish_grad_value<double>(dy[i], x[i]);
+  binary_loop<kLanes64>(dy, x, dx, n, kLoad, kStore, grad_vec<double, F64>);
 }
 
 // Half types: load, compute in float32, round to nearest even once on store.
-template <typename Load, typename Store>
-void mish_half(const uint16_t* x, uint16_t* y, int64_t n, Load ld, Store st) {
-  unary_loop(x, y, n, ld, st, mish_f32_vec);
-}
-
-template <typename Load, typename Store>
-void grad_half(const uint16_t* dy, const uint16_t* x, uint16_t* dx, int64_t n,
-               Load ld, Store st) {
-  binary_loop(dy, x, dx, n, ld, st, grad_f32_vec);
-}
-
 void mish_f16(const uint16_t* x, uint16_t* y, int64_t n) {
-  mish_half(x, y, n, kLoadF16, kStoreF16);
+  unary_loop<kLanes32>(x, y, n, kLoadF16, kStoreF16, mish_vec<float, F32>);
 }
 void mish_bf16(const uint16_t* x, uint16_t* y, int64_t n) {
-  mish_half(x, y, n, kLoadBf16, kStoreBf16);
+  unary_loop<kLanes32>(x, y, n, kLoadBf16, kStoreBf16, mish_vec<float, F32>);
 }
 void grad_f16(const uint16_t* dy, const uint16_t* x, uint16_t* dx, int64_t n) {
-  grad_half(dy, x, dx, n, kLoadF16, kStoreF16);
+  binary_loop<kLanes32>(dy, x, dx, n, kLoadF16, kStoreF16, grad_vec<float, F32>);
 }
 void grad_bf16(const uint16_t* dy, const uint16_t* x, uint16_t* dx, int64_t n) {
-  grad_half(dy, x, dx, n, kLoadBf16, kStoreBf16);
+  binary_loop<kLanes32>(dy, x, dx, n, kLoadBf16, kStoreBf16, grad_vec<float, F32>);
 }
 
 #else  // scalar loops, vectorised by the compiler
