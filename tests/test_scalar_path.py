@@ -8,25 +8,16 @@ comparing bitwise (NaN matches NaN)."""
 
 from __future__ import annotations
 
-import platform
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+from kernel_build import KERNELS_CC, MARCH, NEEDS_X86_GXX, gxx
 
 ROOT = Path(__file__).resolve().parents[1]
-SRC = ROOT / "xla_ffi"
-FLAGS = ["-O3", "-std=c++17", "-fno-math-errno", "-fno-trapping-math", "-ffp-contract=off",
-         f"-I{SRC}"]
-MARCH = {"baseline": ["-march=x86-64"], "avx2": ["-march=haswell"],
-         "avx512": ["-march=skylake-avx512", "-mprefer-vector-width=512"]}
 CPU_FLAG = {"baseline": "sse2", "avx2": "avx2", "avx512": "avx512f"}
 
-pytestmark = [
-    pytest.mark.skipif(platform.machine() not in ("x86_64", "AMD64"), reason="x86-64 ISA flags"),
-    pytest.mark.skipif(shutil.which("g++") is None, reason="needs g++"),
-]
+pytestmark = NEEDS_X86_GXX
 
 
 def _cpu_has(flag: str) -> bool:
@@ -38,14 +29,11 @@ def _cpu_has(flag: str) -> bool:
 
 def _build(isa: str, tmp: Path, scalar_march: list[str] | None = None) -> Path:
     march = MARCH[isa]
-    run = lambda args: subprocess.run(  # noqa: E731
-        ["g++", *FLAGS, *args], check=True, capture_output=True, text=True, timeout=300)
-    run([*(scalar_march or march), "-DJM_ISA_NS=scalar_loops", "-DJM_SCALAR_LOOPS", "-c",
-         str(SRC / "cpu" / "kernels.cc"), "-o", str(tmp / "scalar.o")])
-    run([*march, "-DJM_ISA_NS=simd_loops", "-c", str(SRC / "cpu" / "kernels.cc"),
-         "-o", str(tmp / "simd.o")])
+    gxx([*(scalar_march or march), "-DJM_ISA_NS=scalar_loops", "-DJM_SCALAR_LOOPS", "-c",
+         str(KERNELS_CC), "-o", str(tmp / "scalar.o")])
+    gxx([*march, "-DJM_ISA_NS=simd_loops", "-c", str(KERNELS_CC), "-o", str(tmp / "simd.o")])
     exe = tmp / "scalar_vs_simd"
-    run([*march, str(ROOT / "tests" / "native" / "scalar_vs_simd.cc"), str(tmp / "scalar.o"),
+    gxx([*march, str(ROOT / "tests" / "native" / "scalar_vs_simd.cc"), str(tmp / "scalar.o"),
          str(tmp / "simd.o"), "-o", str(exe)])
     return exe
 

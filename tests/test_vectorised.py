@@ -11,32 +11,19 @@ and every loop must be reported vectorised.
 
 from __future__ import annotations
 
-import platform
 import re
-import shutil
-import subprocess
-from pathlib import Path
 
 import pytest
+from kernel_build import KERNELS_CC, MARCH, NEEDS_X86_GXX, gxx
 
-SRC = Path(__file__).resolve().parents[1] / "xla_ffi"
-FLAGS = ["-O3", "-std=c++17", "-fno-math-errno", "-fno-trapping-math", "-ffp-contract=off"]
 KERNELS = ["mish_f32", "mish_f64", "mish_f16", "mish_bf16",
            "grad_f32", "grad_f64", "grad_f16", "grad_bf16"]
 
-pytestmark = [
-    pytest.mark.skipif(platform.machine() not in ("x86_64", "AMD64"), reason="x86-64 ISA flags"),
-    pytest.mark.skipif(shutil.which("g++") is None, reason="needs g++"),
-]
+pytestmark = NEEDS_X86_GXX
 
 
 def _compile(args, tmp_path, *extra):
-    out = subprocess.run(
-        ["g++", *FLAGS, *args, "-DJM_ISA_NS=check", f"-I{SRC}", "-c",
-         str(SRC / "cpu" / "kernels.cc"), *extra],
-        capture_output=True, text=True, timeout=300, cwd=tmp_path)
-    assert out.returncode == 0, out.stderr[-3000:]
-    return out
+    return gxx([*args, "-DJM_ISA_NS=check", "-c", str(KERNELS_CC), *extra], cwd=tmp_path)
 
 
 def _functions(asm: str) -> dict[str, str]:
@@ -47,9 +34,8 @@ def _functions(asm: str) -> dict[str, str]:
     return bodies
 
 
-@pytest.mark.parametrize("isa,reg", [(["-march=x86-64"], "xmm"),
-                                     (["-march=haswell"], "ymm"),
-                                     (["-march=skylake-avx512", "-mprefer-vector-width=512"], "zmm")])
+@pytest.mark.parametrize("isa,reg", [(MARCH["baseline"], "xmm"), (MARCH["avx2"], "ymm"),
+                                     (MARCH["avx512"], "zmm")])
 def test_simd_kernels_are_inlined_and_full_width(isa, reg, tmp_path):
     _compile(isa, tmp_path, "-S", "-o", "k.s")
     funcs = _functions((tmp_path / "k.s").read_text())
@@ -66,8 +52,7 @@ def test_simd_kernels_are_inlined_and_full_width(isa, reg, tmp_path):
         assert len(packed) >= 4, (name, reg)
 
 
-@pytest.mark.parametrize("isa", [["-march=haswell"],
-                                 ["-march=skylake-avx512", "-mprefer-vector-width=512"]])
+@pytest.mark.parametrize("isa", [MARCH["avx2"], MARCH["avx512"]])
 def test_scalar_loops_are_vectorised(isa, tmp_path):
     out = _compile([*isa, "-DJM_SCALAR_LOOPS"], tmp_path, "-o", "k.o", "-fopt-info-vec-all")
     loops = set(re.findall(r"kernels\.cc:(\d+):\d+: optimized: loop vectorized", out.stderr))
