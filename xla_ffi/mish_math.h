@@ -117,8 +117,8 @@ JM_HD To bit_cast(From v) {
 
 // --- lane operations ----------------------------------------------------------
 // The formulas below are templates over an operations bundle O, so that one
-// source serves the scalar code (CUDA, tails, the reference build) and the
-// CPU's SIMD loops (cpu/simd.h supplies bundles over GCC vector types). O
+// source serves the scalar code (CUDA, the scalar loops aarch64 builds) and
+// the x86 CPU's SIMD loops (cpu/simd.h supplies bundles over GCC vector types). O
 // provides:
 //   V, I, U     values of T, and signed and unsigned integers of T's width,
 //               one per lane
@@ -177,7 +177,7 @@ JM_HD typename O::V exp_poly(double, typename O::V f) {
   return O::madd(p * f, f, f) + O::splat(1.0);
 }
 
-// exp(a) = p * 2^k for a in [kLo, 0] (or NaN, which propagates): k is the
+// exp(a) = p * 2^k for a in [kLo, kHi] (or NaN, which propagates): k is the
 // integer round(a / ln 2) and p = exp(a - k ln 2) in [0.7, 1.42]. Kept apart
 // so that callers apply 2^k where it cannot underflow.
 template <typename O>
