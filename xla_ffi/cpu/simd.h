@@ -3,7 +3,8 @@
 // vector types give the arithmetic, comparisons and selects as operators; the
 // bundles add what those lack: broadcast, fused multiply-add, a NaN-keeping
 // clamp, int -> float, a test for any lane below a bound, and (struct Half)
-// loads and stores of 16-bit storage as 32-bit lanes.
+// loads and stores of 16-bit storage as 32-bit lanes, one vector or (for
+// bfloat16) two at a time.
 //
 // Each kernels.cc object is compiled for one ISA, so only that ISA's bundle is
 // defined there (selected by the compiler's own target macros).
@@ -72,6 +73,11 @@ struct F64 {
   }
 };
 
+// Two float vectors that travel together (see Half::load_hi2).
+struct F32x2 {
+  F32::V a, b;
+};
+
 struct Half {
   static constexpr int kLanes = 16;
   static JM_SIMD F32::U load_u16(const uint16_t* p) {
@@ -79,6 +85,17 @@ struct Half {
   }
   static JM_SIMD void store_u16(uint16_t* p, F32::U v) {
     store(p, _mm512_cvtepi32_epi16((__m512i)v));
+  }
+  // bfloat16 two vectors at a time: an in-lane unpack against zero puts each
+  // value in the high half of a float lane, and the in-lane pack of two
+  // results puts the lanes back in order, so neither side needs a widening
+  // move, a shift or a cross-lane permute. (The same in each bundle.)
+  static JM_SIMD F32x2 load_hi2(const uint16_t* p) {
+    const __m512i v = load<__m512i>(p), z = _mm512_setzero_si512();
+    return {(F32::V)_mm512_unpacklo_epi16(z, v), (F32::V)_mm512_unpackhi_epi16(z, v)};
+  }
+  static JM_SIMD void store_u16x2(uint16_t* p, F32::U a, F32::U b) {
+    store(p, _mm512_packus_epi32((__m512i)a, (__m512i)b));
   }
   static JM_SIMD F32::V f16_load(const uint16_t* p) { return _mm512_cvtph_ps(load<__m256i>(p)); }
   static JM_SIMD void f16_store(uint16_t* p, F32::V v) {
@@ -120,6 +137,11 @@ struct F64 {
   }
 };
 
+// Two float vectors that travel together (see Half::load_hi2).
+struct F32x2 {
+  F32::V a, b;
+};
+
 struct Half {
   static constexpr int kLanes = 8;
   static JM_SIMD F32::U load_u16(const uint16_t* p) {
@@ -130,6 +152,13 @@ struct Half {
     // 128-bit half, hence the permute.
     const __m256i packed = _mm256_packus_epi32((__m256i)v, (__m256i)v);
     store(p, _mm256_castsi256_si128(_mm256_permute4x64_epi64(packed, 0x08)));
+  }
+  static JM_SIMD F32x2 load_hi2(const uint16_t* p) {
+    const __m256i v = load<__m256i>(p), z = _mm256_setzero_si256();
+    return {(F32::V)_mm256_unpacklo_epi16(z, v), (F32::V)_mm256_unpackhi_epi16(z, v)};
+  }
+  static JM_SIMD void store_u16x2(uint16_t* p, F32::U a, F32::U b) {
+    store(p, _mm256_packus_epi32((__m256i)a, (__m256i)b));
   }
   static JM_SIMD F32::V f16_load(const uint16_t* p) { return _mm256_cvtph_ps(load<__m128i>(p)); }
   static JM_SIMD void f16_store(uint16_t* p, F32::V v) {
@@ -171,6 +200,11 @@ struct F64 {
   }
 };
 
+// Two float vectors that travel together (see Half::load_hi2).
+struct F32x2 {
+  F32::V a, b;
+};
+
 struct Half {
   static constexpr int kLanes = 4;
   static JM_SIMD F32::U load_u16(const uint16_t* p) {
@@ -178,11 +212,20 @@ struct Half {
                                       _mm_setzero_si128());
   }
   static JM_SIMD void store_u16(uint16_t* p, F32::U v) {
-    // No packus_epi32 before SSE4.1: bias into the signed range, pack, unbias.
+    _mm_storel_epi64((__m128i*)p, pack(v, v));
+  }
+  static JM_SIMD F32x2 load_hi2(const uint16_t* p) {
+    const __m128i v = load<__m128i>(p), z = _mm_setzero_si128();
+    return {(F32::V)_mm_unpacklo_epi16(z, v), (F32::V)_mm_unpackhi_epi16(z, v)};
+  }
+  static JM_SIMD void store_u16x2(uint16_t* p, F32::U a, F32::U b) { store(p, pack(a, b)); }
+
+ private:
+  // No packus_epi32 before SSE4.1: bias into the signed range, pack, unbias.
+  static JM_SIMD __m128i pack(F32::U a, F32::U b) {
     const __m128i bias = _mm_set1_epi32(32768);
-    const __m128i s = _mm_sub_epi32((__m128i)v, bias);
-    const __m128i packed = _mm_xor_si128(_mm_packs_epi32(s, s), _mm_set1_epi16(-32768));
-    _mm_storel_epi64((__m128i*)p, packed);
+    const __m128i sa = _mm_sub_epi32((__m128i)a, bias), sb = _mm_sub_epi32((__m128i)b, bias);
+    return _mm_xor_si128(_mm_packs_epi32(sa, sb), _mm_set1_epi16(-32768));
   }
 };
 
