@@ -88,6 +88,10 @@ JM, XLA, FLOOR, TORCH = "jax_mish", "xla", "floor", "torch"
 # --------------------------------------------------------------------------
 
 
+# Set by set_dispatch(): whether calls return only once they have finished.
+_dispatch = {"sync": False}
+
+
 def _minflt() -> int:
     return resource.getrusage(resource.RUSAGE_SELF).ru_minflt if resource else 0
 
@@ -123,8 +127,22 @@ class Candidate:
             # in otherwise depends partly on what ran just before).
             jax.block_until_ready(self.call())
             f0, c0, t0 = _minflt(), time.process_time(), time.perf_counter()
-            outs = [self.call() for _ in range(self.number)]
-            jax.block_until_ready(outs)
+            if _dispatch["sync"]:
+                # Each call has finished when it returns; holding only the
+                # latest result gives every implementation the same two live
+                # outputs, whatever its speed. (Holding all of them, a fast
+                # implementation with many calls per sample needed fresh
+                # pages for each while a slow one, with one call per sample,
+                # reused the last sample's: 800 faults per call against 0 at
+                # float32 2^20.)
+                out = None
+                for _ in range(self.number):
+                    out = self.call()
+                jax.block_until_ready(out)
+            else:
+                # Asynchronous calls that share only their inputs may run
+                # concurrently: keep and wait for all of them.
+                jax.block_until_ready([self.call() for _ in range(self.number)])
             t1, c1, f1 = time.perf_counter(), time.process_time(), _minflt()
             k = self.number
             return (t1 - t0) / k, (c1 - c0) / k, (f1 - f0) / k
@@ -962,6 +980,7 @@ def set_dispatch(mode: str) -> None:
     """
     try:
         jax.config.update("jax_cpu_enable_async_dispatch", mode == "async")
+        _dispatch["sync"] = mode == "sync"
     except AttributeError:  # a jax without the option: its default stays
         print("note: this jax cannot switch CPU dispatch", file=sys.stderr)
 
