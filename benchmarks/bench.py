@@ -239,33 +239,64 @@ def machine_facts() -> dict[str, Any]:
         "xla_flags": os.environ.get("XLA_FLAGS", ""),
         "torch": torch.__version__ if torch is not None else None,
         "torch_threads": torch.get_num_threads() if torch is not None else None,
+        "torch_cpu_capability": (torch.backends.cpu.get_cpu_capability()
+                                 if torch is not None else None),
         "python": platform.python_version(),
         "date_utc": _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%d %H:%M"),
     }
     if hasattr(os, "getloadavg"):
         facts["loadavg_start"] = [round(v, 2) for v in os.getloadavg()]
+    busy = cpu_busy_fraction()
+    if busy is not None:
+        facts["cpu_busy_start"] = round(busy, 3)
     return facts
 
 
-def busy_warning(facts: dict[str, Any]) -> str | None:
-    """A warning when other work was running as this started: with a load
-    average near one CPU, thread counts and throughputs are not trustworthy."""
-    load = facts.get("loadavg_start")
-    if load is None or load[0] < 0.5:
+def _cpu_times() -> tuple[int, int] | None:
+    """(busy, total) jiffies of all CPUs from /proc/stat."""
+    try:
+        with open("/proc/stat", encoding="utf-8") as f:
+            v = [int(t) for t in f.readline().split()[1:]]
+    except (OSError, ValueError):
         return None
-    return (f"warning: load average {load[0]} on {facts['logical_cpus']} CPUs "
-            "before this run started; other work shares the CPUs, so absolute "
-            "numbers and anything about threading are unreliable")
+    idle = v[3] + (v[4] if len(v) > 4 else 0)  # idle + iowait
+    return sum(v) - idle, sum(v)
+
+
+def cpu_busy_fraction(interval_s: float = 0.5) -> float | None:
+    """Share of all CPUs that other work kept busy over ``interval_s``
+    (Linux only). The load average also counts tasks waiting on I/O, which
+    take no CPU, so it can read 1.3 on an idle machine."""
+    a = _cpu_times()
+    time.sleep(interval_s)
+    b = _cpu_times()
+    if a is None or b is None or b[1] == a[1]:
+        return None
+    return (b[0] - a[0]) / (b[1] - a[1])
+
+
+def busy_warning(facts: dict[str, Any]) -> str | None:
+    """A warning when other work was running as this started: with one CPU
+    of two taken, thread counts and throughputs are not trustworthy."""
+    busy = facts.get("cpu_busy_start")
+    if busy is None or busy < 0.25:
+        return None
+    return (f"warning: other work kept {busy:.0%} of the {facts['logical_cpus']} "
+            "CPUs busy before this run started, so absolute numbers and "
+            "anything about threading are unreliable")
 
 
 def facts_line(facts: dict[str, Any]) -> str:
-    torch_s = f", torch {facts['torch']} ({facts['torch_threads']} threads)" \
+    torch_s = (f", torch {facts['torch']} ({facts['torch_threads']} threads, "
+               f"{facts.get('torch_cpu_capability')})") \
         if facts.get("torch") else ", torch absent"
     load = ""
     if "loadavg_start" in facts:
         load = f"; load average {facts['loadavg_start'][0]} at start"
         if "loadavg_end" in facts:
             load += f", {facts['loadavg_end'][0]} at end"
+    if "cpu_busy_start" in facts:
+        load += f"; CPUs {facts['cpu_busy_start']:.0%} busy with other work at start"
     feats = "+".join(facts["cpu_features"]) or "no AVX2"
     xla = f", XLA_FLAGS={facts['xla_flags']}" if facts.get("xla_flags") else ""
     return (f"{facts['cpu_model']} ({feats}), {facts['logical_cpus']} logical "
@@ -941,9 +972,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p.add_argument("--out", default=str(DEFAULT_OUT))
     p.add_argument("--name", default=None, help="output file stem")
     p.add_argument("--isa", choices=["avx512", "avx2", "baseline"], default=None,
-                   help="jax_mish loops to use (default: the best this CPU "
-                        "has). To mimic an AVX2-only machine, also limit XLA: "
-                        "XLA_FLAGS=--xla_cpu_max_isa=AVX2")
+                   help="instruction set for every implementation (default: the "
+                        "best this CPU has): jax_mish's loops, XLA's code "
+                        "(--xla_cpu_max_isa) and torch's kernels "
+                        "(ATEN_CPU_CAPABILITY), to mimic a machine without the "
+                        "wider vectors")
+    p.add_argument("--isa-jax-mish-only", action="store_true",
+                   help="with --isa: leave XLA and torch at this CPU's best")
     p.add_argument("--study", choices=list(STUDIES), default=None)
     p.add_argument("--study-log2", type=int, nargs="+", default=None,
                    help="sizes (log2) for --study")
@@ -985,8 +1020,35 @@ def set_dispatch(mode: str) -> None:
         print("note: this jax cannot switch CPU dispatch", file=sys.stderr)
 
 
+# What --isa sets for XLA and torch. Both read it once, when they start.
+ISA_ENV = {
+    "avx512": {"xla": "AVX512", "aten": "avx512"},
+    "avx2": {"xla": "AVX2", "aten": "avx2"},
+    "baseline": {"xla": "SSE4_2", "aten": "default"},
+}
+
+
+def isa_environment(isa: str, env: dict[str, str]) -> dict[str, str] | None:
+    """``env`` with XLA and torch limited to ``isa``, or None when it already
+    is."""
+    flag = f"--xla_cpu_max_isa={ISA_ENV[isa]['xla']}"
+    xla_flags = env.get("XLA_FLAGS", "")
+    if flag in xla_flags.split() and env.get("ATEN_CPU_CAPABILITY") == ISA_ENV[isa]["aten"]:
+        return None
+    kept = [f for f in xla_flags.split() if not f.startswith("--xla_cpu_max_isa=")]
+    return {**env, "XLA_FLAGS": " ".join([*kept, flag]),
+            "ATEN_CPU_CAPABILITY": ISA_ENV[isa]["aten"]}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.isa is not None and not args.isa_jax_mish_only:
+        env = isa_environment(args.isa, dict(os.environ))
+        if env is not None:
+            # XLA and torch read their settings at start-up: start again.
+            again = sys.argv[1:] if argv is None else list(argv)
+            sys.stdout.flush()
+            os.execve(sys.executable, [sys.executable, os.path.abspath(__file__), *again], env)
     set_dispatch(args.dispatch)
     if args.isa is not None and not _ext.cpu.select_isa(args.isa):
         print(f"this CPU does not support {args.isa}", file=sys.stderr)
