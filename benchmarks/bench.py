@@ -18,7 +18,10 @@ with one untimed call, so that page faults on fresh output buffers depend
 less on the implementation timed just before. torch is timed in
 a second pass, after the JAX candidates (see ``sweep``). All implementations
 run with synchronous CPU dispatch unless ``--dispatch async`` (see
-``set_dispatch``). The median of the
+``set_dispatch``), and with malloc keeping freed memory for reuse unless
+``--allocator default`` (see ``set_allocator``). ``--isa`` limits jax_mish,
+XLA and torch to one instruction set, to stand in for a machine without the
+wider vectors. The median of the
 interleaved samples is reported; it prints a table and writes Markdown, JSON
 and a PNG (throughput against size, the floor dashed) to ``--out``.
 
@@ -41,6 +44,7 @@ Usage::
 from __future__ import annotations
 
 import argparse
+import ctypes
 import dataclasses
 import datetime as _dt
 import functools
@@ -654,7 +658,8 @@ def run_sweep(args: argparse.Namespace) -> None:
     stem = args.name or ("bench_quick" if args.quick else "bench")
     settings = {"reps": args.reps, "min_sample_ms": args.min_sample_ms,
                 "log2_sizes": exps, "dtypes": list(args.dtypes),
-                "dispatch": args.dispatch, "elapsed_s": round(elapsed, 1)}
+                "dispatch": args.dispatch, "allocator": args.allocator,
+                "elapsed_s": round(elapsed, 1)}
     (out / f"{stem}.json").write_text(json.dumps(
         {"machine": facts, "settings": settings, "targets": targets,
          "rows": [dict(r, ratios=ratios(r), ratios_min=ratios(r, "min_s"),
@@ -667,7 +672,8 @@ def run_sweep(args: argparse.Namespace) -> None:
           (f"Median of {args.reps} interleaved samples per implementation "
            f"(each sample >= {args.min_sample_ms} ms of back-to-back calls, "
            "blocked on the results, compilation excluded; "
-           f"{args.dispatch} CPU dispatch for all). `xla/jm` and "
+           f"{args.dispatch} CPU dispatch and {args.allocator.split()[0]} malloc "
+           "settings for all; page faults per call in the JSON). `xla/jm` and "
            "`torch/jm` are speedups of jax_mish; `jm/floor` is jax_mish's "
            "time over the same-traffic op's (fwd: `x*x + x`, bwd: "
            "`x*dy + x`)."), "",
@@ -969,6 +975,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p.add_argument("--dispatch", choices=["sync", "async"], default="sync",
                    help="CPU dispatch for every implementation (default sync: see "
                         "set_dispatch)")
+    p.add_argument("--allocator", choices=["steady", "default"], default="steady",
+                   help="malloc settings for the process (default steady: see "
+                        "set_allocator)")
     p.add_argument("--out", default=str(DEFAULT_OUT))
     p.add_argument("--name", default=None, help="output file stem")
     p.add_argument("--isa", choices=["avx512", "avx2", "baseline"], default=None,
@@ -1040,6 +1049,42 @@ def isa_environment(isa: str, env: dict[str, str]) -> dict[str, str] | None:
             "ATEN_CPU_CAPABILITY": ISA_ENV[isa]["aten"]}
 
 
+# glibc mallopt parameters, and the largest M_MMAP_THRESHOLD it accepts on a
+# 64-bit system (4 MiB * sizeof(long)).
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3
+_MMAP_THRESHOLD_MAX = 32 << 20
+
+
+def set_allocator(mode: str) -> str:
+    """Sets how freed memory is kept, the same for every implementation;
+    returns what was set.
+
+    An output buffer that malloc takes fresh from the OS faults in once per
+    4 KiB page (about 0.6 us each: at 2^20 float32, as long as the kernel),
+    and with glibc's defaults whether a repeated call gets fresh or recycled
+    pages depends on the allocator's history: in two runs the same-traffic op
+    faulted 205 and 0 times per call and jax_mish 512 and 256 at float32
+    2^20, both sides losing up to half their speed at random. "steady" keeps
+    freed memory (no trimming) and serves up to 32 MiB from the heap, so a
+    repeated call reuses its pages, as in a training loop; larger buffers are
+    still mapped fresh each call, for every implementation alike (2^24
+    elements). "default" leaves glibc as it is.
+    """
+    if mode == "default":
+        return "default"
+    try:
+        libc = ctypes.CDLL(None)
+        ok = (libc.mallopt(_M_TRIM_THRESHOLD, 2**31 - 1) == 1
+              and libc.mallopt(_M_MMAP_THRESHOLD, _MMAP_THRESHOLD_MAX) == 1)
+    except (OSError, AttributeError):  # not glibc
+        ok = False
+    if not ok:
+        print("note: could not set malloc thresholds; allocator left as it is",
+              file=sys.stderr)
+        return "default"
+    return f"steady (M_TRIM_THRESHOLD off, M_MMAP_THRESHOLD {_MMAP_THRESHOLD_MAX >> 20} MiB)"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.isa is not None and not args.isa_jax_mish_only:
@@ -1050,6 +1095,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             sys.stdout.flush()
             os.execve(sys.executable, [sys.executable, os.path.abspath(__file__), *again], env)
     set_dispatch(args.dispatch)
+    args.allocator = set_allocator(args.allocator)
     if args.isa is not None and not _ext.cpu.select_isa(args.isa):
         print(f"this CPU does not support {args.isa}", file=sys.stderr)
         return 2

@@ -1,0 +1,102 @@
+"""The CPU benchmark harness: its sampling rules and a tiny end-to-end run.
+
+Speed itself is never asserted here; these tests pin down how the numbers are
+taken, so that a change to the harness cannot silently favour one side.
+"""
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def bench():
+    spec = importlib.util.spec_from_file_location("jm_bench", ROOT / "benchmarks" / "bench.py")
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod  # dataclasses look their module up there
+    spec.loader.exec_module(mod)
+    yield mod
+    del sys.modules[spec.name]
+
+
+class _Tracked:
+    """A stand-in result that counts how many of its kind are alive."""
+
+    alive = 0
+    most = 0
+
+    def __init__(self):
+        type(self).alive += 1
+        type(self).most = max(type(self).most, type(self).alive)
+
+    def __del__(self):
+        type(self).alive -= 1
+
+
+@pytest.mark.parametrize("sync, most_alive", [(True, 2), (False, 12)])
+def test_sample_holds_the_same_outputs_whatever_the_speed(bench, monkeypatch, sync, most_alive):
+    # With synchronous dispatch a sample keeps only the latest result, so a
+    # fast implementation with many calls per sample gets the allocator
+    # conditions of a slow one; asynchronous calls must all be waited for.
+    monkeypatch.setitem(bench._dispatch, "sync", sync)
+    _Tracked.alive = _Tracked.most = 0
+    cand = bench.Candidate("t", _Tracked, number=12)
+    wall, cpu, faults = cand.run_sample()
+    assert wall >= 0 and cpu >= 0 and faults >= 0
+    assert _Tracked.most == most_alive  # of 13 calls: one untimed, then 12 timed
+    assert _Tracked.alive == 0
+
+
+def test_isa_environment_limits_xla_and_torch(bench):
+    env = bench.isa_environment("avx2", {"XLA_FLAGS": "--xla_cpu_max_isa=AVX512 --foo=1"})
+    assert env["XLA_FLAGS"].split() == ["--foo=1", "--xla_cpu_max_isa=AVX2"]
+    assert env["ATEN_CPU_CAPABILITY"] == "avx2"
+    assert bench.isa_environment("avx2", env) is None  # already limited: no restart
+    base = bench.isa_environment("baseline", {})
+    assert base["XLA_FLAGS"] == "--xla_cpu_max_isa=SSE4_2"
+    assert base["ATEN_CPU_CAPABILITY"] == "default"
+
+
+def test_cpu_busy_fraction_is_a_fraction(bench):
+    busy = bench.cpu_busy_fraction(0.05)
+    if busy is None:
+        pytest.skip("no /proc/stat")
+    assert 0.0 <= busy <= 1.0
+
+
+def test_quick_run_writes_table_json_and_targets(tmp_path):
+    # The smallest sweep (2^10, one round, no torch, no plot) in a fresh
+    # process, as a user runs it.
+    cmd = [sys.executable, str(ROOT / "benchmarks" / "bench.py"), "--quick", "--max-log2", "10",
+           "--reps", "1", "--no-torch", "--no-plot", "--out", str(tmp_path), "--name", "smoke"]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=ROOT,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    data = json.loads((tmp_path / "smoke.json").read_text())
+    rows = data["rows"]
+    assert {(r["direction"], r["dtype"]) for r in rows} == {
+        (d, t) for d in ("fwd", "bwd") for t in ("float32", "bfloat16", "float16")}
+    for r in rows:
+        assert r["n"] == 1024
+        for name in ("jax_mish", "xla", "floor"):
+            impl = r["impls"][name]
+            assert impl["median_s"] > 0 and impl["calls_per_sample"] >= 1
+            assert impl["page_faults_per_call"] >= 0
+        assert r["ratios"]["speedup_vs_xla"] > 0 and r["ratios"]["time_vs_floor"] > 0
+    assert data["settings"]["dispatch"] == "sync"
+    if sys.platform.startswith("linux"):  # glibc: freed memory is kept for reuse
+        assert data["settings"]["allocator"].startswith("steady")
+    # Only the targets at a measured size are judged: the four at 2^10.
+    assert len(data["targets"]) == 4
+    assert all("2^10" in t["target"] and t["value"] > 0 and isinstance(t["met"], bool)
+               for t in data["targets"])
+    table = (tmp_path / "smoke.md").read_text()
+    assert "| fwd | float32 | 2^10 |" in table
