@@ -617,12 +617,13 @@ def plot(rows: Sequence[dict[str, Any]], facts: dict[str, Any],
             if i == len(dirs) - 1:
                 ax.set_xlabel("elements")
     axes[0][0].legend(fontsize=8)
-    load = ""
-    if "loadavg_start" in facts:
-        load = f", load average {facts['loadavg_start'][0]}"
+    busy = ""
+    if "cpu_busy_start" in facts:
+        busy = f", CPUs {facts['cpu_busy_start']:.0%} busy with other work at start"
+    limits = f", {facts['xla_flags']}" if facts.get("xla_flags") else ""
     fig.suptitle(f"jax_mish CPU throughput: {facts['cpu_model']}, "
-                 f"{facts['logical_cpus']} CPUs, ISA {facts['isa_active']}"
-                 f"{load}, {facts['date_utc']} UTC", fontsize=10)
+                 f"{facts['logical_cpus']} CPUs, jax_mish ISA {facts['isa_active']}"
+                 f"{limits}{busy}, {facts['date_utc']} UTC", fontsize=10)
     fig.tight_layout()
     fig.savefig(path, dpi=100)
     plt.close(fig)
