@@ -92,8 +92,11 @@ def test_quick_run_writes_table_json_and_targets(tmp_path):
             assert impl["page_faults_per_call"] >= 0
         assert r["ratios"]["speedup_vs_xla"] > 0 and r["ratios"]["time_vs_floor"] > 0
     assert data["settings"]["dispatch"] == "sync"
-    if sys.platform.startswith("linux"):  # glibc: freed memory is kept for reuse
-        assert data["settings"]["allocator"].startswith("steady")
+    # glibc takes the malloc settings; where mallopt refuses (another
+    # allocator, a sanitizer's), the run says so and goes on with defaults.
+    allocator = data["settings"]["allocator"]
+    assert allocator.startswith("steady") or (
+        allocator == "default" and "could not set malloc thresholds" in proc.stderr)
     # Only the targets at a measured size are judged: the four at 2^10.
     assert len(data["targets"]) == 4
     assert all("2^10" in t["target"] and t["value"] > 0 and isinstance(t["met"], bool)
