@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -77,8 +76,9 @@ def test_quick_run_writes_table_json_and_targets(tmp_path):
     # process, as a user runs it.
     cmd = [sys.executable, str(ROOT / "benchmarks" / "bench.py"), "--quick", "--max-log2", "10",
            "--reps", "1", "--no-torch", "--no-plot", "--out", str(tmp_path), "--name", "smoke"]
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=ROOT,
-                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    # The environment is inherited as it is, so the script imports the same
+    # jax_mish as this test (installed, or the checkout via PYTHONPATH).
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr[-3000:]
     data = json.loads((tmp_path / "smoke.json").read_text())
     rows = data["rows"]
