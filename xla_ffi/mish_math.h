@@ -318,15 +318,21 @@ JM_HD typename O::V bf16_to_f32_v(typename O::U h) {
   return bit_cast<typename O::V>(h << 16);
 }
 
+// float32 bits u rounded to nearest even at bit 16: the bfloat16 bits. A NaN
+// whose low half is 0x8000 or more would carry into infinity, so callers that
+// can meet one check for it (f32_to_bf16_v).
+template <typename U>
+JM_HD U bf16_round_bits(U u) {
+  return (u + usplat<U>(0x7FFFu) + ((u >> 16) & usplat<U>(1u))) >> 16;
+}
+
 template <typename O>
 JM_HD typename O::U f32_to_bf16_v(typename O::V f) {
   using U = typename O::U;
   const U u = bit_cast<U>(f);
-  const U hi = u >> 16;
-  const U rounded = (u + usplat<U>(0x7FFFu) + (hi & usplat<U>(1u))) >> 16;
-  // NaN: keep it quiet and NaN (rounding could carry it into infinity). The
-  // float comparison is one instruction where an unsigned one is three.
-  return f != f ? (hi | usplat<U>(0x0040u)) : rounded;
+  // NaN: keep it quiet and NaN. The float comparison is one instruction where
+  // an unsigned one is three.
+  return f != f ? ((u >> 16) | usplat<U>(0x0040u)) : bf16_round_bits(u);
 }
 
 template <typename O>
