@@ -83,26 +83,26 @@ const auto kLoad = [](const auto* p) JM_LAMBDA { return load_lanes(p); };
 const auto kStore = [](auto* p, auto v) JM_LAMBDA { simd::store(p, v); };
 
 // bfloat16 runs two vectors per step (Half::load_hi2). The rounding is
-// f32_to_bf16_v's without its NaN check, which costs a compare and a blend
-// per vector: every NaN that reaches a store here has a zero low half (a
+// bf16_round_bits without f32_to_bf16_v's NaN check, which costs a compare
+// and a blend per vector: every NaN that reaches a store here has a zero low half (a
 // bfloat16 input, passed on or quieted by x86 arithmetic, or the default NaN
 // 0xFFC00000), and adding at most 0x8000 to a zero low half cannot carry into
 // the exponent, so a NaN stays a NaN. Exhaustive and random-bit tests compare
 // these loops with the scalar ones, NaN for NaN.
 using Vec2 = simd::F32x2;
-JM_SIMD F32::U bf16_round(F32::V v) {
-  const F32::U u = bit_cast<F32::U>(v);
-  return (u + 0x7FFFu + ((u >> 16) & 1u)) >> 16;
-}
 const auto kLoadBf16x2 = [](const uint16_t* p) JM_LAMBDA { return Half::load_hi2(p); };
 const auto kStoreBf16x2 = [](uint16_t* p, Vec2 v) JM_LAMBDA {
-  Half::store_u16x2(p, bf16_round(v.a), bf16_round(v.b));
+  Half::store_u16x2(p, bf16_round_bits(bit_cast<F32::U>(v.a)),
+                    bf16_round_bits(bit_cast<F32::U>(v.b)));
 };
 // f applied to each vector of the pair(s).
 template <typename F>
 JM_SIMD auto each(F f) {
   return [f](auto... v) JM_LAMBDA { return Vec2{f(v.a...), f(v.b...)}; };
 }
+
+// float16 through F16C, which the AVX2 and AVX-512 builds always have; the
+// SSE2 baseline converts the bits with mish_math.h's templates.
 #if defined(__F16C__)
 const auto kLoadF16 = [](const uint16_t* p) JM_LAMBDA { return Half::f16_load(p); };
 const auto kStoreF16 = [](uint16_t* p, F32::V v) JM_LAMBDA { Half::f16_store(p, v); };

@@ -3,8 +3,9 @@
 // vector types give the arithmetic, comparisons and selects as operators; the
 // bundles add what those lack: broadcast, fused multiply-add, a NaN-keeping
 // clamp, int -> float, a test for any lane below a bound, and (struct Half)
-// loads and stores of 16-bit storage as 32-bit lanes, one vector or (for
-// bfloat16) two at a time.
+// loads and stores of 16-bit storage as 32-bit lanes: bfloat16 two vectors at
+// a time, float16 through F16C (AVX2, AVX-512) or, in the SSE2 bundle, as
+// 16-bit integers for the bit conversions of mish_math.h.
 //
 // Each kernels.cc object is compiled for one ISA, so only that ISA's bundle is
 // defined there (selected by the compiler's own target macros).
@@ -80,12 +81,6 @@ struct F32x2 {
 
 struct Half {
   static constexpr int kLanes = 16;
-  static JM_SIMD F32::U load_u16(const uint16_t* p) {
-    return (F32::U)_mm512_cvtepu16_epi32(load<__m256i>(p));
-  }
-  static JM_SIMD void store_u16(uint16_t* p, F32::U v) {
-    store(p, _mm512_cvtepi32_epi16((__m512i)v));
-  }
   // bfloat16 two vectors at a time: an in-lane unpack against zero puts each
   // value in the high half of a float lane, and the in-lane pack of two
   // results puts the lanes back in order, so neither side needs a widening
@@ -144,15 +139,6 @@ struct F32x2 {
 
 struct Half {
   static constexpr int kLanes = 8;
-  static JM_SIMD F32::U load_u16(const uint16_t* p) {
-    return (F32::U)_mm256_cvtepu16_epi32(load<__m128i>(p));
-  }
-  static JM_SIMD void store_u16(uint16_t* p, F32::U v) {
-    // Lanes hold 0..65535, so unsigned saturation is exact; packus works per
-    // 128-bit half, hence the permute.
-    const __m256i packed = _mm256_packus_epi32((__m256i)v, (__m256i)v);
-    store(p, _mm256_castsi256_si128(_mm256_permute4x64_epi64(packed, 0x08)));
-  }
   static JM_SIMD F32x2 load_hi2(const uint16_t* p) {
     const __m256i v = load<__m256i>(p), z = _mm256_setzero_si256();
     return {(F32::V)_mm256_unpacklo_epi16(z, v), (F32::V)_mm256_unpackhi_epi16(z, v)};
