@@ -3,10 +3,11 @@
 The oracle is the pure-JAX reference (``jax_mish.reference``) evaluated in
 float64 on inputs widened by numpy, so that for float16, bfloat16 and float32
 data it is exact to far below half an ulp of the data type. The metric is the
-one in DESIGN.md: ``|got - exact|`` in ulps of the exact result in the output
-dtype, with an absolute floor of half an ulp of 1.0 (scaled by ``|dy|`` for
-``dy * mish'(x)``, whose error is ``|dy|`` times that of ``mish'``), exact
-values below the smallest normal counted on the subnormal grid.
+one in docs/design.md ("Error metric and bounds"): ``|got - exact|`` in ulps
+of the exact result in the output dtype, with an absolute floor of half an ulp
+of 1.0 (scaled by ``|dy|`` for ``dy * mish'(x)``, whose error is ``|dy|``
+times that of ``mish'``), exact values below the smallest normal counted on
+the subnormal grid.
 
 Two XLA behaviours shape the oracle:
 - XLA's CPU code runs with flush-to-zero / denormals-are-zero, so the widening
@@ -30,7 +31,8 @@ from ulp import ulp_error as _ulp_error
 
 from jax_mish import reference
 
-# Documented kernel bounds (jax_mish.mish / mish_grad docstrings), in ulps.
+# The kernel bounds, in ulps (docs/design.md, "Error metric and bounds"; also
+# the jax_mish.mish / mish_grad docstrings).
 # float64 adds 2 ulp for the float64 reference's own error (measured <= 1.5
 # against mpmath on 5500 points in [-40, 40] and [-760, -600]).
 BOUND_ULPS = {"float16": 1.0, "bfloat16": 1.0, "float32": 2.0, "float64": 10.0}

@@ -1,8 +1,9 @@
 """Accuracy of the CPU kernels against float64 / mpmath references.
 
-Bounds (DESIGN.md metric, see tests/ulp.py): float32 <= 2 ulp for mish and
-mish'; float16 and bfloat16 <= 1 ulp; float64 <= 8 ulp. Every instruction set
-compiled in and supported by this CPU is checked.
+Bounds (docs/design.md, "Error metric and bounds"; metric in tests/ulp.py):
+float32 <= 2 ulp for mish and mish'; float16 and bfloat16 <= 1 ulp; float64
+<= 8 ulp. Every instruction set compiled in and supported by this CPU is
+checked.
 """
 
 from __future__ import annotations

@@ -6,12 +6,12 @@ Tests marked ``gpu`` run on the first GPU that JAX sees; without one they skip
 they fail instead (tests/conftest.py). The others need only the CUDA
 extension to be built.
 
-Accuracy uses the metric and oracles of the CPU accuracy tests (DESIGN.md;
-tests/ulp.py, tests/reference64.py): float64 numpy for float32, float16 and
-bfloat16, mpmath for float64. tests/test_accuracy.py runs on the default
-device, so under JAX_PLATFORMS=cuda it checks the GPU as well; the tests here
-place their inputs on the GPU explicitly and add inputs aimed at the kernels'
-branch points.
+Accuracy uses the metric and oracles of the CPU accuracy tests (docs/design.md,
+"Error metric and bounds"; tests/ulp.py, tests/reference64.py): float64 numpy
+for float32, float16 and bfloat16, mpmath for float64. tests/test_accuracy.py
+runs on the default device, so under JAX_PLATFORMS=cuda it checks the GPU as
+well; the tests here place their inputs on the GPU explicitly and add inputs
+aimed at the kernels' branch points.
 """
 
 from __future__ import annotations
@@ -37,7 +37,8 @@ from jax_mish import _ext, reference
 needs_cuda_module = pytest.mark.skipif(
     _ext.cuda is None, reason="jax_mish was built without the CUDA kernels")
 
-# Accuracy bounds, in ulps (the same as the CPU kernels'; see mish_math.h).
+# Accuracy bounds, in ulps (the same as the CPU kernels'; docs/design.md,
+# "Error metric and bounds", and mish_math.h).
 BOUND = {"float32": 2.0, "float64": 8.0, "float16": 1.0, "bfloat16": 1.0}
 ROOT = -1.1924003438731516  # mish'(ROOT) = 0
 

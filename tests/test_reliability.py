@@ -715,7 +715,7 @@ def test_ffi_level_size_and_dtype_mismatch_is_a_jax_runtime_error():
 
 
 def test_reference_and_kernel_agree_on_specials():
-    """inf, -inf, NaN and signed zeros: the limits in DESIGN.md, every dtype."""
+    """inf, -inf, NaN and signed zeros: the limits in docs/design.md (Numerics), every dtype."""
     for dtype in ALL_DTYPES:
         dt = np_dtype(dtype)
         x = np.array([np.inf, -np.inf, np.nan, 0.0, -0.0], dtype=dt)

@@ -1,4 +1,5 @@
-"""The accuracy metric of DESIGN.md, shared by every accuracy test.
+"""The accuracy metric of docs/design.md ("Error metric and bounds"), shared by
+every accuracy test.
 
 error = |got - exact| / max(ulp(exact), ulp(1.0) / 2), in the output dtype;
 exact values below the smallest normal are treated as equal to it (their ulp
