@@ -346,6 +346,25 @@ def _aliased_grad(dy, x):
         input_output_aliases={0: 0})(dy, x)
 
 
+def _xla_owned(a: np.ndarray) -> jax.Array:
+    """A device copy of ``a`` in memory XLA allocated.
+
+    ``jnp.asarray`` of a NumPy array may wrap the host memory without a copy
+    (some jax versions do so when the array is suitably aligned); XLA cannot
+    hand memory it does not own to an output, so a donation of such an array
+    always runs out of place, for jax_mish and plain jnp ops alike.
+    """
+    return jnp.array(a, copy=True)
+
+
+def _jnp_runs_donated_op_in_place(dy: np.ndarray, x: np.ndarray) -> bool:
+    """Whether this jax runs a plain elementwise op over a donated operand in place."""
+    dy_dev = _xla_owned(dy)
+    ptr = dy_dev.unsafe_buffer_pointer()
+    out = jax.jit(lambda a, b: a * b + a, donate_argnums=0)(dy_dev, jnp.asarray(x))
+    return out.unsafe_buffer_pointer() == ptr
+
+
 @pytest.mark.parametrize("dtype", ALL_DTYPES)
 @pytest.mark.parametrize("n", [1, 33, 4097, 200_003])
 def test_donated_mish_grad_is_correct(dtype, n):
@@ -377,19 +396,24 @@ def test_in_place_aliased_call(dtype, n, tiling):
     x[same] = np.asarray(-3.0, x.dtype)
     want = np.asarray(MISH_GRAD(dy, x))
     assert not np.any(np.asarray(want, np.float64) == np.asarray(dy, np.float64))
-    dy_dev = jnp.asarray(dy)
+    dy_dev = _xla_owned(dy)
     ptr = dy_dev.unsafe_buffer_pointer()
     f = jax.jit(_aliased_grad, donate_argnums=0)
     assert "output_operand_aliases" in f.lower(dy_dev, x).as_text()
     out = f(dy_dev, jnp.asarray(x))
     assert dy_dev.is_deleted()
-    assert out.unsafe_buffer_pointer() == ptr, "XLA did not run the call in place"
     assert bits(np.asarray(out)) == bits(want)
     # Not donated: XLA copies dy first; the caller's dy is untouched.
     dy_kept = jnp.asarray(dy)
     out2 = jax.jit(_aliased_grad)(dy_kept, jnp.asarray(x))
     assert bits(np.asarray(out2)) == bits(want)
     assert bits(np.asarray(dy_kept)) == bits(dy)
+    if out.unsafe_buffer_pointer() != ptr:
+        # Only a jax limit if a plain jnp op over the same donated operand is
+        # not run in place either; otherwise the alias is ours to honour.
+        assert not _jnp_runs_donated_op_in_place(dy, x), "XLA did not run the call in place"
+        pytest.skip(f"jax {jax.__version__} runs donated elementwise ops out of place too "
+                    "(a plain jnp op here got a new buffer); results checked out of place")
 
 
 # --- large cotangents ------------------------------------------------------------
