@@ -231,12 +231,22 @@ def test_uneven_shards_run_on_padded_blocks():
     s = NamedSharding(mesh, P("a", "b"))
     x = np.linspace(-6.0, 6.0, 60).reshape(10, 6)
 
-    def f(v):
-        return jax.lax.with_sharding_constraint(
-            mish(jax.lax.with_sharding_constraint(v * 2.0, s)), s)
+    def program(act):
+        return jax.jit(lambda v: jax.lax.with_sharding_constraint(
+            act(jax.lax.with_sharding_constraint(v * 2.0, s)), s))
 
-    jitted = jax.jit(f)
-    hlo = jitted.lower(x).compile().as_text()
+    jitted = program(mish)
+    try:
+        hlo = jitted.lower(x).compile().as_text()
+    except Exception as err:  # noqa: BLE001 - compared with plain jnp below
+        # Uneven blocks are jax's to support: only our failure if the same
+        # program with jax.nn.mish compiles.
+        try:
+            program(jax.nn.mish).lower(x).compile()
+        except Exception as jnp_err:  # noqa: BLE001
+            pytest.skip(f"jax {jax.__version__} cannot compile uneven shards for plain jnp ops "
+                        f"either ({type(jnp_err).__name__}: {str(jnp_err)[:120]})")
+        raise AssertionError("uneven shards compile with jax.nn.mish but not jax_mish") from err
     assert kernel_shapes(hlo, "jax_mish_fwd") == [(5, 2)]
     np.testing.assert_allclose(np.asarray(jitted(x)), np.asarray(jax.nn.mish(2.0 * x)),
                                rtol=RTOL, atol=ATOL)
