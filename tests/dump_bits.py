@@ -282,6 +282,12 @@ def main(argv: list[str] | None = None) -> int:
     sub = ap.add_subparsers(dest="cmd", required=True)
     d = sub.add_parser("dump")
     d.add_argument("out")
+    d.add_argument("--expect-compiler", metavar="TEXT",
+                   help="fail unless build_info()['compiler'] contains TEXT (any case)")
+    d.add_argument("--reject-compiler", metavar="TEXT",
+                   help="fail if build_info()['compiler'] contains TEXT (any case)")
+    d.add_argument("--expect-from", metavar="DIR",
+                   help="fail unless jax_mish is imported from DIR/jax_mish")
     c = sub.add_parser("compare")
     c.add_argument("a")
     c.add_argument("b")
@@ -291,8 +297,19 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.cmd == "dump":
         meta = dump(args.out)
-        print(f"dumped {args.out}: jax_mish from {os.path.dirname(meta['jax_mish'])}, "
-              f"compiler {meta['build_info']['compiler']}, ISAs {','.join(meta['isas'])}")
+        where, compiler = os.path.dirname(meta["jax_mish"]), meta["build_info"]["compiler"]
+        print(f"dumped {args.out}: jax_mish from {where}, compiler {compiler}, "
+              f"ISAs {','.join(meta['isas'])}")
+        if args.expect_compiler and args.expect_compiler.lower() not in compiler.lower():
+            print(f"FAIL  expected a {args.expect_compiler} build, got {compiler}")
+            return 1
+        if args.reject_compiler and args.reject_compiler.lower() in compiler.lower():
+            print(f"FAIL  expected a build by another compiler than {compiler}")
+            return 1
+        if args.expect_from and os.path.realpath(where) != os.path.realpath(
+                os.path.join(args.expect_from, "jax_mish")):
+            print(f"FAIL  expected jax_mish from {args.expect_from}, got {where}")
+            return 1
         return 0
 
     passed = failed = 0
