@@ -11,8 +11,9 @@ both files hold the same inputs and, array by array, the same output bits,
 NaN payloads included, with one exemption that IEEE 754 makes: where both
 inputs of mish_grad are NaN, either payload may win, so each build must give
 one of the two (see first_difference). ``--control`` first checks that the
-comparison notices one flipped bit, in a finite value and in a NaN payload.
-Its last line is ``compare: N passed, N failed``.
+comparison notices one flipped bit (CONTROLS: in a finite value, in a NaN's
+payload, in a NaN from two NaN inputs). Its last line is
+``compare: N passed, N failed``.
 
 The sets are those of tests/test_accuracy.py (every float16 and bfloat16 bit
 pattern, the float32 sweep, the float64 points), with several dy for the
@@ -42,7 +43,8 @@ UINT = {2: np.uint16, 4: np.uint32, 8: np.uint64}
 
 # dy values for the 16-bit gradients, as bit patterns: +-1, 2, the largest
 # finite value, the smallest subnormal, a value with a full mantissa, +inf
-# (inf * 0 makes new NaNs) and a NaN with a payload (which NaN wins).
+# (inf - inf inside the gradient makes new NaNs for x in about [-80, 0.8])
+# and a NaN with a payload (which NaN wins).
 HALF_DY_BITS = {
     "float16": [0x3C00, 0xBC00, 0x4000, 0x7BFF, 0x0001, 0x3555, 0x7C00, 0x7E15],
     "bfloat16": [0x3F80, 0xBF80, 0x4000, 0x7F7F, 0x0001, 0x3EAB, 0x7F80, 0x7FC5],
@@ -131,7 +133,7 @@ def dump(path: str) -> dict:
         dtypes[key] = dtype_name(a)
 
     sets = input_sets()
-    for name, (kind, dy, x) in sets.items():
+    for name, (_, dy, x) in sets.items():
         put(f"input/{name}/x", x)
         if dy is not None:
             put(f"input/{name}/dy", dy)
@@ -218,7 +220,8 @@ def first_difference(a: np.ndarray, b: np.ndarray, dtype: str,
         return None, n_exempt
     i = int(bad[0])
     width = 2 * ua.dtype.itemsize
-    ins = ", ".join(f"input {int(bits[i]):0{width}x}" for bits, _ in inputs if bits.shape == ua.shape)
+    ins = ", ".join(f"input {int(bits[i]):0{width}x}"
+                    for bits, _ in inputs if bits.shape == ua.shape)
     return (f"{bad.size} of {ua.size} differ, first at {i}: "
             f"{int(ua[i]):0{width}x} vs {int(ub[i]):0{width}x} ({ins})"), n_exempt
 

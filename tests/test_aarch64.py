@@ -78,12 +78,14 @@ def scalar_loop_lines() -> dict[int, str]:
     lines = KERNELS_CC.read_text().splitlines()
     start = next(i for i, t in enumerate(lines) if t.startswith("#else") and "scalar loops" in t)
     end = next(i for i in range(start, len(lines)) if lines[i].startswith("#endif"))
-    return {i + 1: lines[i].strip() for i in range(start, end) if lines[i].lstrip().startswith("for (")}
+    return {i + 1: lines[i].strip() for i in range(start, end)
+            if lines[i].lstrip().startswith("for (")}
 
 
 def unvectorised_loops(report: str) -> dict[int, str]:
     """The scalar loops that a -fopt-info-vec-optimized report does not list."""
-    done = {int(n) for n in re.findall(r"kernels\.cc:(\d+):\d+: optimized: loop vectorized", report)}
+    done = {int(n) for n in
+            re.findall(r"kernels\.cc:(\d+):\d+: optimized: loop vectorized", report)}
     return {n: t for n, t in scalar_loop_lines().items() if n not in done}
 
 
@@ -225,11 +227,10 @@ def test_comparison_reports_one_flipped_bit(runs):
     """Negative control: one output bit changed, in a finite value and in a
     NaN's payload, and the comparison fails."""
     _needs(runs, "x86")
-    for name, dtype, pick in (
-            ("float32/mish", "float32", lambda u: u.size // 2),
-            ("float32/mish_random_bits", "float32",
-             lambda u: np.flatnonzero(is_nan_bits(u, "float32"))[0]),
-            ("float16/grad", "float16", lambda u: np.flatnonzero(
+    for name, pick in (
+            ("float32/mish", lambda u: u.size // 2),
+            ("float32/mish_random_bits", lambda u: np.flatnonzero(is_nan_bits(u, "float32"))[0]),
+            ("float16/grad", lambda u: np.flatnonzero(
                 is_nan_bits(u, "float16") & ((u & 0x3FF) > 0x200))[0])):
         s = runs["sets"][name]
         flipped = s["aarch64"].copy()
