@@ -95,17 +95,21 @@ if ! "$CI_PY" -c "import nanobind" 2>/dev/null; then
 fi
 
 echo "== build with clang++ (log: $build/build.log)"
+# From scratch: the warning check below reads every compile's output, and a
+# cache left by another python or nanobind location would be stale.
+rm -rf "$build"
 mkdir -p "$build"
-# --clean-first: the warning check below reads every compile's output.
 build_ok() {
-  if PYTHONPATH="$pypath" cmake -S "$root/xla_ffi" -B "$build" -DCMAKE_BUILD_TYPE=Release \
+  if ! PYTHONPATH="$pypath" cmake -S "$root/xla_ffi" -B "$build" -DCMAKE_BUILD_TYPE=Release \
        -DCMAKE_CXX_COMPILER=clang++ -DJAX_MISH_CUDA=OFF -DPython_EXECUTABLE="$CI_PY" \
-       "-DCMAKE_CXX_FLAGS=-Wall -Wextra" >"$build/configure.log" 2>&1 &&
-     cmake --build "$build" --clean-first -j "$(nproc)" >"$build/build.log" 2>&1; then
-    return 0
+       "-DCMAKE_CXX_FLAGS=-Wall -Wextra" >"$build/configure.log" 2>&1; then
+    tail -n 40 "$build/configure.log"
+    return 1
   fi
-  tail -n 40 "$build/configure.log" "$build/build.log"
-  return 1
+  if ! cmake --build "$build" -j "$(nproc)" >"$build/build.log" 2>&1; then
+    tail -n 40 "$build/build.log"
+    return 1
+  fi
 }
 check "clang++ builds the CPU extension" build_ok
 [ "$failed" -eq 0 ] || exit 1
