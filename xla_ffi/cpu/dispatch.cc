@@ -6,8 +6,23 @@
 
 #include "cpu/kernels.h"
 
+#if defined(__x86_64__)
+#include <cpuid.h>
+#endif
+
 namespace jax_mish::cpu {
 namespace {
+
+#if defined(__x86_64__)
+// F16C (CPUID leaf 1, ECX bit 29) is read from cpuid itself: not every
+// compiler's __builtin_cpu_supports knows the name (clang 14 rejects "f16c").
+// The OS saving of the YMM state that its VEX encoding needs is part of the
+// "avx2" check it is paired with.
+bool cpu_has_f16c() {
+  unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+  return __get_cpuid(1, &eax, &ebx, &ecx, &edx) != 0 && (ecx & bit_F16C) != 0;
+}
+#endif
 
 const KernelTable* const kAll[] = {
 #if defined(__x86_64__)
@@ -42,7 +57,7 @@ bool cpu_supports(const char* isa) {
   __builtin_cpu_init();
   if (std::strcmp(isa, "avx2") == 0)
     return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") &&
-           __builtin_cpu_supports("f16c");
+           cpu_has_f16c();
   if (std::strcmp(isa, "avx512") == 0)
     return __builtin_cpu_supports("avx512f") &&
            __builtin_cpu_supports("avx512vl") &&

@@ -1,0 +1,320 @@
+"""The CPU kernels as an aarch64 build compiles them, run under qemu-user.
+
+On aarch64 xla_ffi/cpu/kernels.cc builds the scalar loops over mish_math.h,
+which GCC vectorises for NEON. Here they are cross-compiled with the CMake
+build's flags (kernel_build.py) and run by tests/native/dump_kernels.cc under
+qemu-aarch64 on the input sets of tests/dump_bits.py (every float16 and
+bfloat16 bit pattern with several dy, the float32 sweep and float64 points of
+test_accuracy.py, random bit patterns), and:
+- give the same bits as the same scalar loops built for x86-64 with FMA
+  (-march=haswell, as aarch64 has FMA; test_scalar_path.py shows that these
+  match the x86 SIMD loops), NaN payloads included, except where IEEE 754
+  leaves the NaN open (dump_bits.first_difference);
+- hold the bounds of test_accuracy.py, measured with its metric and oracles;
+- are all reported vectorised by GCC, and use NEON vector registers.
+Mixed-dtype gradients are promoted by XLA before a kernel runs, so at this
+level there are only the eight same-dtype kernels.
+"""
+
+from __future__ import annotations
+
+import platform
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import ml_dtypes
+import numpy as np
+import pytest
+from dump_bits import NAN_BITS, as_bits, default_nan, first_difference, input_sets, is_nan_bits
+from kernel_build import (
+    AARCH64_GXX,
+    KERNELS_CC,
+    MARCH,
+    NEEDS_AARCH64_CROSS,
+    aarch64_gxx,
+    gxx,
+    qemu_aarch64,
+)
+from reference64 import mish64, mish_mp, mish_prime64, mish_prime_mp, ulp_error_mp
+from test_accuracy import BOUND, f64_points
+from ulp import finfo, ulp_error
+
+ROOT = Path(__file__).resolve().parents[1]
+DRIVER = ROOT / "tests" / "native" / "dump_kernels.cc"
+SUFFIX = {"float16": "f16", "bfloat16": "bf16", "float32": "f32", "float64": "f64"}
+KERNELS = [f"{k}_{s}" for k in ("mish", "grad") for s in SUFFIX.values()]
+NP_DTYPE = {"float16": np.float16, "bfloat16": ml_dtypes.bfloat16, "float32": np.float32,
+            "float64": np.float64}
+
+pytestmark = NEEDS_AARCH64_CROSS
+
+
+def _cpu_has(flag: str) -> bool:
+    try:
+        return flag in Path("/proc/cpuinfo").read_text().split()
+    except OSError:
+        return False
+
+
+# The x86 reference: the scalar loops with FMA, as aarch64 has it.
+X86_REFERENCE_MISSING = (
+    None if platform.machine() in ("x86_64", "AMD64") and shutil.which("g++")
+    and _cpu_has("avx2") and _cpu_has("fma")
+    else "the x86-64 reference build needs g++ and a CPU with AVX2 and FMA")
+
+
+def kernel_of(set_name: str) -> str | None:
+    """The kernel a dump_bits input set runs on, or None (mixed dtypes)."""
+    dtype, what = set_name.split("/")
+    if dtype not in SUFFIX:
+        return None
+    return f"{'mish' if what.startswith('mish') else 'grad'}_{SUFFIX[dtype]}"
+
+
+def scalar_loop_lines() -> dict[int, str]:
+    """Line number -> text of every loop in kernels.cc's scalar-loop section."""
+    lines = KERNELS_CC.read_text().splitlines()
+    start = next(i for i, t in enumerate(lines) if t.startswith("#else") and "scalar loops" in t)
+    end = next(i for i in range(start, len(lines)) if lines[i].startswith("#endif"))
+    return {i + 1: lines[i].strip() for i in range(start, end)
+            if lines[i].lstrip().startswith("for (")}
+
+
+def unvectorised_loops(report: str) -> dict[int, str]:
+    """The scalar loops that a -fopt-info-vec-optimized report does not list."""
+    done = {int(n) for n in
+            re.findall(r"kernels\.cc:(\d+):\d+: optimized: loop vectorized", report)}
+    return {n: t for n, t in scalar_loop_lines().items() if n not in done}
+
+
+def _functions(asm: str) -> dict[str, str]:
+    """Assembly text of each function, keyed by mangled name."""
+    return {m.group(1): m.group(2)
+            for m in re.finditer(r"^(\S+):\n(.*?)^\s*\.size\s+\1,", asm, re.S | re.M)}
+
+
+def kernel_bodies(asm: str) -> dict[str, list[str]]:
+    """Kernel name -> the assembly of the functions that implement it (the
+    half-type kernels are instantiations of one template per direction)."""
+    funcs = _functions(asm)
+    out: dict[str, list[str]] = {}
+    for kernel in KERNELS:
+        direction, suffix = kernel.split("_")
+        if suffix in ("f32", "f64"):
+            names = [f for f in funcs if f"{len(kernel)}{kernel}E" in f]
+        else:
+            conv = "10f16_to_f32" if suffix == "f16" else "11bf16_to_f32"
+            names = [f for f in funcs if f"{direction}_half_scalar" in f and conv in f]
+        out[kernel] = [funcs[f] for f in names]
+    return out
+
+
+@pytest.fixture(scope="module")
+def builds(tmp_path_factory):
+    """The aarch64 driver (with the vectoriser report and assembly of its
+    loops) and, where this CPU can run it, the x86-64 one over the scalar
+    loops with FMA ("x86" is None otherwise)."""
+    tmp = tmp_path_factory.mktemp("aarch64")
+    report = aarch64_gxx(["-DJM_ISA_NS=scalar_loops", "-fopt-info-vec-optimized", "-S",
+                          str(KERNELS_CC), "-o", "kernels.s"], cwd=tmp).stderr
+    aarch64_gxx(["-c", "kernels.s", "-o", "kernels.o"], cwd=tmp)
+    aarch64_gxx([str(DRIVER), "kernels.o", "-o", "dump_aarch64"], cwd=tmp)
+    x86 = None
+    if X86_REFERENCE_MISSING is None:
+        gxx([*MARCH["avx2"], "-DJM_SCALAR_LOOPS", "-DJM_ISA_NS=scalar_loops", "-c",
+             str(KERNELS_CC), "-o", "kernels_x86.o"], cwd=tmp)
+        gxx([*MARCH["avx2"], str(DRIVER), "kernels_x86.o", "-o", "dump_x86"], cwd=tmp)
+        x86 = [str(tmp / "dump_x86")]
+    return {"dir": tmp, "report": report, "asm": (tmp / "kernels.s").read_text(),
+            "aarch64": [str(tmp / "dump_aarch64")], "x86": x86}
+
+
+@pytest.fixture(scope="module")
+def runs(builds):
+    """Every same-dtype input set run by both drivers: set name -> dict with
+    kernel, dtype, inputs (raw bits), the two outputs and the drivers' logs."""
+    tmp = builds["dir"]
+    sets = {}
+    manifests = {arch: [] for arch in ("x86", "aarch64") if builds[arch] is not None}
+    for name, (_, dy, x) in input_sets().items():
+        kernel = kernel_of(name)
+        if kernel is None:
+            continue
+        stem = tmp / name.replace("/", "__")
+        (x_file := stem.with_suffix(".x")).write_bytes(as_bits(x).tobytes())
+        dy_file = "-"
+        if dy is not None:
+            dy_file = stem.with_suffix(".dy")
+            dy_file.write_bytes(as_bits(dy).tobytes())
+        for arch, lines in manifests.items():
+            lines.append(f"{kernel} {x.size} {x_file} {dy_file} {stem}.{arch}.out")
+        dtype = name.split("/")[0]
+        sets[name] = {"kernel": kernel, "dtype": dtype, "x": x, "dy": dy, "stem": stem}
+    for arch, lines in manifests.items():
+        (tmp / f"{arch}.manifest").write_text("\n".join(lines) + "\n")
+    logs = {"aarch64": qemu_aarch64([*builds["aarch64"], str(tmp / "aarch64.manifest")])}
+    if "x86" in manifests:
+        logs["x86"] = subprocess.run([*builds["x86"], str(tmp / "x86.manifest")],
+                                     capture_output=True, text=True, timeout=600)
+    for s in sets.values():
+        udt = as_bits(s["x"]).dtype
+        for arch in ("x86", "aarch64"):
+            for what in ("", ".chunked", ".inplace"):
+                path = Path(f"{s['stem']}.{arch}.out{what}")
+                s[arch + what] = np.fromfile(path, dtype=udt) if path.exists() else None
+        s["out"] = None if s["aarch64"] is None else s["aarch64"].view(NP_DTYPE[s["dtype"]])
+    return {"sets": sets, "logs": logs}
+
+
+def _inputs(s: dict) -> tuple[tuple[np.ndarray, str], ...]:
+    return tuple((as_bits(a), s["dtype"]) for a in (s["dy"], s["x"]) if a is not None)
+
+
+def _needs(runs, arch: str) -> None:
+    if arch not in runs["logs"]:
+        pytest.skip(str(X86_REFERENCE_MISSING))
+
+
+@pytest.mark.parametrize("arch", ["x86", "aarch64"])
+def test_driver_ran_every_set(runs, arch):
+    _needs(runs, arch)
+    log = runs["logs"][arch]
+    assert log.returncode == 0 and log.stdout.strip().endswith(f"OK {len(runs['sets'])}"), (
+        log.stdout[-3000:] + log.stderr[-2000:])
+
+
+@pytest.mark.parametrize("arch", ["x86", "aarch64"])
+def test_tails_and_in_place_give_the_same_bits(runs, arch):
+    """Each loop run over chunks of 1 to 67 elements (every tail and start
+    offset) and, for the gradients, in place (dx == dy) agrees with one run
+    over the whole array. Where both inputs are NaN, the vector body and the
+    scalar tail of a loop may pass on different ones (IEEE 754 leaves the
+    choice open; GCC's aarch64 code does differ), so there either is allowed."""
+    _needs(runs, arch)
+    for name, s in runs["sets"].items():
+        whole = s[arch]
+        assert whole is not None, name
+        for what in (".chunked", ".inplace") if s["dy"] is not None else (".chunked",):
+            other = s[arch + what]
+            assert other is not None, (name, what)
+            n = other.size
+            inputs = tuple((bits[:n], dt) for bits, dt in _inputs(s))
+            why, _ = first_difference(whole[:n], other, s["dtype"], inputs)
+            assert why is None, (name, what, why)
+
+
+def _compare(s: dict) -> tuple[str | None, int]:
+    # A NaN made by the arithmetic (inf - inf, 0 * inf) is each target's
+    # default NaN: negative on x86-64, positive on aarch64.
+    new_nan = (default_nan(s["dtype"], negative=True), default_nan(s["dtype"], negative=False))
+    return first_difference(s["x86"], s["aarch64"], s["dtype"], _inputs(s), new_nan)
+
+
+@pytest.mark.parametrize("kernel", KERNELS)
+def test_bits_match_x86_scalar_path(runs, kernel):
+    _needs(runs, "x86")
+    sets = {n: s for n, s in runs["sets"].items() if s["kernel"] == kernel}
+    assert sets, kernel
+    for name, s in sets.items():
+        assert s["x86"] is not None and s["aarch64"] is not None, name
+        why, _ = _compare(s)
+        assert why is None, (name, why)
+
+
+def test_comparison_reports_one_flipped_bit(runs):
+    """Negative control: one output bit changed, in a finite value and in a
+    NaN's payload, and the comparison fails."""
+    _needs(runs, "x86")
+    for name, pick in (
+            ("float32/mish", lambda u: u.size // 2),
+            ("float32/mish_random_bits", lambda u: np.flatnonzero(is_nan_bits(u, "float32"))[0]),
+            ("float16/grad", lambda u: np.flatnonzero(
+                is_nan_bits(u, "float16") & ((u & 0x3FF) > 0x200))[0])):
+        s = runs["sets"][name]
+        flipped = s["aarch64"].copy()
+        flipped[pick(flipped)] ^= flipped.dtype.type(1)
+        why, _ = _compare({**s, "aarch64": flipped})
+        assert why is not None and why.startswith("1 of "), (name, why)
+
+
+def _half_bound_holds(x: np.ndarray, got: np.ndarray, exact_fn, dtype: str, what: str):
+    """test_accuracy.test_half_every_value's check of one function."""
+    finite = np.isfinite(x.astype(np.float32))
+    x, got = x[finite], got[finite].astype(np.float64)
+    exact = exact_fn(x.astype(np.float64))
+    overflow = np.abs(exact) > float(finfo(dtype).max)
+    assert np.all(np.isfinite(got) | overflow), (dtype, what)
+    err = np.where(overflow & np.isinf(got), 0.0, ulp_error(got, exact, dtype))
+    assert err.max() <= BOUND[dtype], (dtype, what, err.max(), x[np.argmax(err)])
+
+
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
+def test_half_accuracy_every_value(runs, dtype):
+    """test_accuracy.test_half_every_value on the aarch64 outputs."""
+    mish = runs["sets"][f"{dtype}/mish"]
+    x = mish["x"]
+    _half_bound_holds(x, mish["out"], mish64, dtype, "mish")
+    grad = runs["sets"][f"{dtype}/grad"]
+    ones = grad["dy"].astype(np.float64) == 1.0
+    assert np.array_equal(as_bits(grad["x"][ones]), as_bits(x))
+    _half_bound_holds(x, grad["out"][ones], mish_prime64, dtype, "mish'")
+
+
+def test_float32_accuracy(runs):
+    """test_accuracy's float32 mish, mish' and dy * mish' checks on the aarch64 outputs."""
+    for name, exact_fn in (("float32/mish", lambda s: mish64(s["x"])),
+                           ("float32/grad_ones", lambda s: mish_prime64(s["x"])),
+                           ("float32/grad_random_dy",
+                            lambda s: s["dy"].astype(np.float64) * mish_prime64(s["x"]))):
+        s = runs["sets"][name]
+        assert np.all(np.isfinite(s["out"])), name
+        scale = s["dy"] if name.endswith("random_dy") else None
+        err = ulp_error(s["out"], exact_fn(s), "float32", scale=scale)
+        assert err.max() <= BOUND["float32"], (name, err.max(), s["x"][np.argmax(err)])
+
+
+def test_float64_accuracy_against_mpmath(runs):
+    """test_accuracy.test_float64_against_mpmath's points on the aarch64 outputs."""
+    points = f64_points(6000)
+    for name, fn in (("float64/mish", mish_mp), ("float64/grad_ones", mish_prime_mp)):
+        s = runs["sets"][name]
+        assert np.array_equal(as_bits(s["x"][: points.size]), as_bits(points)), name
+        got = s["out"][: points.size]
+        assert np.all(np.isfinite(got)), name
+        err = ulp_error_mp(points, got, fn)
+        assert err.max() <= BOUND["float64"], (name, err.max(), points[np.argmax(err)])
+
+
+def test_neon_loops_are_vectorised(builds):
+    """Every scalar loop is reported vectorised by GCC for aarch64 (NEON)."""
+    loops = scalar_loop_lines()
+    assert len(loops) == 6, loops  # float32/float64 forward and gradient, two half templates
+    missing = unvectorised_loops(builds["report"])
+    assert not missing, f"not vectorised for aarch64: {missing}\n{builds['report'][-3000:]}"
+
+
+def test_vectorised_check_reports_scalar_code(tmp_path):
+    """Negative control: with the vectoriser off, the check lists every loop."""
+    report = aarch64_gxx(["-DJM_ISA_NS=scalar_loops", "-fno-tree-vectorize",
+                          "-fopt-info-vec-optimized", "-c", str(KERNELS_CC), "-o", "k.o"],
+                         cwd=tmp_path).stderr
+    assert unvectorised_loops(report) == scalar_loop_lines()
+
+
+def test_every_kernel_computes_on_neon_vectors(builds):
+    """Each of the eight kernels divides whole NEON registers (4 floats or 2
+    doubles): the division is in every formula, once per element."""
+    for kernel, bodies in kernel_bodies(builds["asm"]).items():
+        assert len(bodies) == 1, (kernel, len(bodies), AARCH64_GXX)
+        lanes = "2d" if kernel.endswith("f64") else "4s"
+        assert re.search(rf"\bfdiv\s+v\d+\.{lanes}\b", bodies[0]), kernel
+
+
+def test_nan_rules_match_the_formats():
+    """The NaN bit layouts the comparison relies on."""
+    assert default_nan("float32", negative=True) == 0xFFC00000
+    assert default_nan("float16", negative=False) == 0x7E00
+    assert default_nan("bfloat16", negative=True) == 0xFFC0
+    assert NAN_BITS["float64"][2] == 1 << 51
