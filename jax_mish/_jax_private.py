@@ -1,6 +1,6 @@
 """Every private jax API jax_mish uses, in one place.
 
-Checked against jax 0.8.0 and 0.10.2. Each entry is looked up defensively:
+Checked against jax 0.8.1, 0.10.2 and 0.12.0.1 (the versions .ci/run tests). Each entry is looked up defensively:
 when a jax release moves or drops one, the feature that needs it degrades (as
 its caller documents) instead of breaking ``import jax_mish``.
 
@@ -38,7 +38,7 @@ def require_devices_during_lowering(prim: Any) -> None:
         raise RuntimeError(
             "this jax version has no jax._src.dispatch."
             "prim_requires_devices_during_lowering; jax_mish's sharding rules "
-            "were checked with jax 0.8.0 to 0.10.2")
+            "were checked with jax 0.8.1 to 0.12.0.1")
     registry.add(prim)
 
 

@@ -32,8 +32,8 @@ module is being lowered (its callback receives a concrete mesh), and jax only
 passes them to lowering for primitives listed in
 ``jax._src.dispatch.prim_requires_devices_during_lowering`` (custom_partitioning
 registers its own primitive there). The primitives that lower through these
-rules are added to that set through ``_jax_private`` (checked with jax 0.8.0
-and 0.10.2).
+rules are added to that set through ``_jax_private`` (checked with jax 0.8.1
+to 0.12.0.1).
 """
 
 from __future__ import annotations
