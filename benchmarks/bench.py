@@ -533,7 +533,7 @@ def md_table(header: Sequence[str], body: Sequence[Sequence[str]]) -> str:
     return "\n".join(lines)
 
 
-# The issue's targets, judged from the measured ratios (reported, never asserted).
+# The speed targets, judged from the measured ratios (reported, never asserted).
 TARGETS = [
     ("bwd float32 2^20: >= 3x faster than XLA", "bwd", "float32", 20,
      "speedup_vs_xla", ">=", 3.0),
@@ -646,7 +646,7 @@ def run_sweep(args: argparse.Namespace) -> None:
     targets = judge_targets(rows)
     print(text_table(HEADER, body))
     if targets:
-        print("\ntargets (issue 3):")
+        print("\ntargets:")
         for t in targets:
             print(f"  [{'met' if t['met'] else 'NOT met'}] {t['target']}: "
                   f"{t['value']:.2f} ({t['bound']}; from min "
@@ -680,7 +680,7 @@ def run_sweep(args: argparse.Namespace) -> None:
            "`x*dy + x`)."), "",
           md_table(HEADER, body), ""]
     if targets:
-        md += ["## Targets (issue 3)", "",
+        md += ["## Targets", "",
                md_table(("target", "measured (median)", "bound", "met",
                          "from min", "from CPU time"),
                         [(t["target"], f"{t['value']:.2f}", t["bound"],

@@ -61,7 +61,7 @@ from jax_mish import _ext
 
 Op = Callable[..., jax.Array]
 
-# Targets from the CUDA kernel issue, as fractions of the same-run copy.
+# Bandwidth targets, as fractions of the same-run copy.
 TARGETS = {
     ("bwd", "float32"): 0.90,
     ("bwd", "bfloat16"): 0.85,

@@ -229,7 +229,7 @@ def test_fuzz_bitwise_reproducible(data, dtype, n):
 
 
 def test_strategies_cover_the_value_classes():
-    """The value strategy reaches every class the issue lists (checked on draws)."""
+    """The value strategy reaches every class of special input (checked on draws)."""
     from hypothesis import find
 
     f32 = np.finfo(np.float32)
