@@ -18,8 +18,11 @@ its caller documents) instead of breaking ``import jax_mish``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import ModuleType
 from typing import Any
 
+_dispatch: ModuleType | None
+_xla_bridge: ModuleType | None
 try:
     from jax._src import dispatch as _dispatch
 except ImportError:  # pragma: no cover - depends on the jax version

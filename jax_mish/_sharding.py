@@ -263,4 +263,5 @@ def _cast_varying(v: jax.Array, axes: frozenset) -> jax.Array:
     pcast = getattr(jax.lax, "pcast", None)
     if pcast is not None:
         return pcast(v, names, to="varying")
-    return jax.lax.pvary(v, names)  # jax 0.8 has pvary, not pcast
+    pvary = jax.lax.pvary  # type: ignore[attr-defined]  # jax 0.8 has pvary, not pcast
+    return pvary(v, names)
