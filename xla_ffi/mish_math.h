@@ -234,6 +234,17 @@ JM_HD typename O::V pow2(typename O::I k) {
   return bit_cast<typename O::V>(bit_cast<U>(k + M::kBias) << M::kMantBits);
 }
 
+// exp(xc) = (1 + r) 2^k as r*s + s with s = 2^k: 1 + r rounded once and
+// scaled exactly. For xc in [kTinyX, kHi], where 2^k is normal (the first
+// half of mish_v and mish_grad_v for such lanes, which the CPU loops run
+// apart from the second half; see cpu/kernels.cc).
+template <typename T, typename O>
+JM_HD typename O::V exp_normal(typename O::V xc) {
+  const ExpSplit<O> ex = exp_split<T, O>(xc);
+  const typename O::V s = pow2<T, O>(ex.k);
+  return O::madd(ex.r, s, s);
+}
+
 // Both functions below form e = exp(x) scaled by 2^kTinyScale in the lanes
 // where k < kTinyK ("tiny"): there e^x would leave T's normal range, and each
 // result is linear in e to T's precision, so scaling e scales the result
@@ -242,13 +253,8 @@ JM_HD typename O::V pow2(typename O::I k) {
 // vectorising the scalar loops.) With kTiny = false that handling, and the
 // lower clamp, are left out: callers may do so only when no lane has
 // x < kTinyX (every such lane then has k >= kTinyK and x > kLo), and get the
-// same bits for those lanes.
-//
-// Both also form e and e + 2 straight from r and s = 2^k as fused
-// r*s + s and r*s + (s + 2), side by side: e is 1 + r rounded once and
-// scaled exactly, and e + 2 is rounded once wherever s + 2 is exact (k >= -22;
-// below, e + 2 rounds to within an ulp of 2 either way and only scales a
-// product that is e times smaller than the result's ulp).
+// same bits for those lanes. Past e, each is a function of (x or dy, xc, e)
+// alone: mish_from_exp, mish_grad_from_exp.
 
 // mish(x), computed in T. With e = exp(x), D = e^2 + 2e + 2:
 //   x > 0:  mish = x - x * 2/D            (1 - tanh(softplus) = 2/D, never
@@ -258,19 +264,12 @@ JM_HD typename O::V pow2(typename O::I k) {
 // fma's operands: -|x| * q + x for x > 0, x * q + (-0 or +0, the sign of x)
 // otherwise, so that a zero product keeps its sign. D <= 2.4e17 at the clamp
 // x = 20, so nothing overflows.
-template <typename T, typename O, bool kTiny = true>
-JM_HD typename O::V mish_v(typename O::V x) {
-  using M = MathTraits<T>;
+template <typename T, typename O>
+JM_HD typename O::V mish_from_exp(typename O::V x, typename O::V xc, typename O::V e) {
   using V = typename O::V;
-  using I = typename O::I;
   using U = typename O::U;
   const V two = O::splat(T(2));
-  const V xc = clamp<T, O, kTiny>(x);
-  const ExpSplit<O> ex = exp_split<T, O>(xc);
-  const auto tiny = ex.k < I{} + M::kTinyK;
-  const V s = pow2<T, O>(kTiny && tiny ? ex.k + M::kTinyScale : ex.k);
-  const V e = O::madd(ex.r, s, s);
-  const V e2 = O::madd(ex.r, s, s + two);
+  const V e2 = e + two;
   const V d = O::madd(e, e2, two);
   const auto pos = xc > O::splat(T(0));
   const V q = (pos ? two : e * e2) / d;
@@ -278,8 +277,20 @@ JM_HD typename O::V mish_v(typename O::V x) {
   // -|xc|: -xc where x > 0, xc itself elsewhere. xc, not x, multiplies q:
   // equal below the clamp, and x = +inf stays inf.
   const V nx = bit_cast<V>(bit_cast<U>(xc) | sign);
-  const V y = O::madd(nx, q, pos ? x : bit_cast<V>(bit_cast<U>(x) & sign));
-  if constexpr (!kTiny) return y;
+  return O::madd(nx, q, pos ? x : bit_cast<V>(bit_cast<U>(x) & sign));
+}
+
+template <typename T, typename O, bool kTiny = true>
+JM_HD typename O::V mish_v(typename O::V x) {
+  using M = MathTraits<T>;
+  using V = typename O::V;
+  using I = typename O::I;
+  const V xc = clamp<T, O, kTiny>(x);
+  if constexpr (!kTiny) return mish_from_exp<T, O>(x, xc, exp_normal<T, O>(xc));
+  const ExpSplit<O> ex = exp_split<T, O>(xc);
+  const auto tiny = ex.k < I{} + M::kTinyK;
+  const V s = pow2<T, O>(tiny ? ex.k + M::kTinyScale : ex.k);
+  const V y = mish_from_exp<T, O>(x, xc, O::madd(ex.r, s, s));
   return tiny ? y * pow2<T, O>(I{} - M::kTinyScale) : y;
 }
 
@@ -295,7 +306,20 @@ JM_HD typename O::V mish_v(typename O::V x) {
 // z = 0.1). dy * z is formed as (poly + x e(1+e) j) * (j dy), so that j dy
 // runs beside the fma before it. Every term is finite for clamped x
 // (D <= 2.4e17 at x = 20).
-//
+template <typename T, typename O>
+JM_HD typename O::V mish_grad_from_exp(typename O::V dy, typename O::V xc, typename O::V e) {
+  using V = typename O::V;
+  const V one = O::splat(T(1));
+  const V two = O::splat(T(2));
+  const V d = O::madd(e, e + two, two);          // D = e^2 + 2e + 2
+  const V j = two / d;                           // 1 - tanh(softplus(x))
+  const V a = xc * O::madd(e, e, e);             // x e (1 + e)
+  const V v = e < two ? e : two;                 // NaN in e reaches g via d
+  const V half_v = O::splat(T(0.5)) * v;         // M = min(e/2, 1), exact
+  const V poly = half_v * O::madd(-half_v, v, one);
+  return O::madd(dy, half_v, O::madd(a, j, poly) * (j * dy));
+}
+
 // Tiny e (x < kTinyX): the exp would leave the normal range, so e is formed
 // scaled by 2^kTinyScale; there mish'(x) = e (1 + x) to T's precision (the
 // other terms are below its ulp), which the scaled lanes compute directly,
@@ -305,24 +329,15 @@ JM_HD typename O::V mish_grad_v(typename O::V dy, typename O::V x) {
   using M = MathTraits<T>;
   using V = typename O::V;
   using I = typename O::I;
-  const V one = O::splat(T(1));
-  const V two = O::splat(T(2));
   const V xc = clamp<T, O, kTiny>(x);
+  if constexpr (!kTiny) return mish_grad_from_exp<T, O>(dy, xc, exp_normal<T, O>(xc));
   const ExpSplit<O> ex = exp_split<T, O>(xc);
   const auto tiny = ex.k < I{} + M::kTinyK;
-  const V s = pow2<T, O>(kTiny && tiny ? ex.k + M::kTinyScale : ex.k);
+  const V s = pow2<T, O>(tiny ? ex.k + M::kTinyScale : ex.k);
   const V e = O::madd(ex.r, s, s);
-  // Main path.
-  const V d = O::madd(e, O::madd(ex.r, s, s + two), two);  // D = e^2 + 2e + 2
-  const V j = two / d;                           // 1 - tanh(softplus(x))
-  const V a = xc * O::madd(e, e, e);             // x e (1 + e)
-  const V v = e < two ? e : two;                 // NaN in e reaches g via d
-  const V half_v = O::splat(T(0.5)) * v;         // M = min(e/2, 1), exact
-  const V poly = half_v * O::madd(-half_v, v, one);
-  const V g = O::madd(dy, half_v, O::madd(a, j, poly) * (j * dy));
-  if constexpr (!kTiny) return g;
+  const V g = mish_grad_from_exp<T, O>(dy, xc, e);
   // Tiny path: e is scaled here, dy * e (1 + x) with 1 + x exact.
-  const V g_tiny = dy * (e * (one + xc)) * pow2<T, O>(I{} - M::kTinyScale);
+  const V g_tiny = dy * (e * (O::splat(T(1)) + xc)) * pow2<T, O>(I{} - M::kTinyScale);
   return tiny ? g_tiny : g;
 }
 
