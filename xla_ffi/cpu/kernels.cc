@@ -26,10 +26,11 @@ using simd::F64;
 using simd::Half;
 #define JM_LAMBDA __attribute__((always_inline))
 
-// K vectors that one load or store moves together (bfloat16: two).
-template <typename V, int K>
+// K vectors of bundle O that one load or store moves together (bfloat16:
+// two).
+template <typename O, int K>
 struct Vecs {
-  V v[K];
+  typename O::V v[K];
 };
 
 // Elementwise loops over storage type E. A step is one load: K vectors of
@@ -55,7 +56,7 @@ constexpr int kBlockVecs = 8;
 // The lowest lane of v's vectors, or 0; NaN lanes are passed over (min(a, b)
 // gives b when either is NaN).
 template <typename O, int K>
-JM_SIMD typename O::V lowest(const Vecs<typename O::V, K>& v,
+JM_SIMD typename O::V lowest(const Vecs<O, K>& v,
                              typename O::V low = O::splat(0)) {
   for (int k = 0; k < K; ++k) low = O::min(v.v[k], low);
   return low;
@@ -67,7 +68,7 @@ JM_SIMD void mish_loop(const E* x, E* y, int64_t n, Load ld, Store st) {
   constexpr int64_t kStep = K * int64_t{sizeof(V) / sizeof(T)};
   constexpr int kSteps = kBlockVecs / K;
   const auto step = [&](const E* in, E* out) JM_LAMBDA {
-    Vecs<V, K> v = ld(in);
+    Vecs<O, K> v = ld(in);
     const bool tiny = O::any_below(lowest<O>(v), MathTraits<T>::kTinyX);
     for (int k = 0; k < K; ++k)
       v.v[k] = tiny ? mish_v<T, O, true>(v.v[k]) : mish_v<T, O, false>(v.v[k]);
@@ -78,7 +79,7 @@ JM_SIMD void mish_loop(const E* x, E* y, int64_t n, Load ld, Store st) {
     V xs[kBlockVecs], es[kBlockVecs];
     V low = O::splat(T(0));
     for (int s = 0; s < kSteps; ++s) {
-      const Vecs<V, K> v = ld(x + i + s * kStep);
+      const Vecs<O, K> v = ld(x + i + s * kStep);
       low = lowest<O>(v, low);
       for (int k = 0; k < K; ++k) {
         xs[s * K + k] = v.v[k];
@@ -90,7 +91,7 @@ JM_SIMD void mish_loop(const E* x, E* y, int64_t n, Load ld, Store st) {
       continue;
     }
     for (int s = 0; s < kSteps; ++s) {
-      Vecs<V, K> out;
+      Vecs<O, K> out;
       for (int k = 0; k < K; ++k) {
         const V xv = xs[s * K + k];
         out.v[k] = mish_from_exp<T, O>(xv, clamp<T, O, false>(xv), es[s * K + k]);
@@ -115,8 +116,8 @@ JM_SIMD void grad_loop(const E* dy, const E* x, E* dx, int64_t n, Load ld, Store
   constexpr int64_t kStep = K * int64_t{sizeof(V) / sizeof(T)};
   constexpr int kSteps = kBlockVecs / K;
   const auto step = [&](const E* g, const E* in, E* out) JM_LAMBDA {
-    const Vecs<V, K> v = ld(in);
-    Vecs<V, K> w = ld(g);
+    const Vecs<O, K> v = ld(in);
+    Vecs<O, K> w = ld(g);
     const bool tiny = O::any_below(lowest<O>(v), MathTraits<T>::kTinyX);
     for (int k = 0; k < K; ++k)
       w.v[k] = tiny ? mish_grad_v<T, O, true>(w.v[k], v.v[k])
@@ -128,7 +129,7 @@ JM_SIMD void grad_loop(const E* dy, const E* x, E* dx, int64_t n, Load ld, Store
     V xcs[kBlockVecs], es[kBlockVecs];
     V low = O::splat(T(0));
     for (int s = 0; s < kSteps; ++s) {
-      const Vecs<V, K> v = ld(x + i + s * kStep);
+      const Vecs<O, K> v = ld(x + i + s * kStep);
       low = lowest<O>(v, low);
       for (int k = 0; k < K; ++k) {
         xcs[s * K + k] = clamp<T, O, false>(v.v[k]);
@@ -141,7 +142,7 @@ JM_SIMD void grad_loop(const E* dy, const E* x, E* dx, int64_t n, Load ld, Store
       continue;
     }
     for (int s = 0; s < kSteps; ++s) {
-      Vecs<V, K> w = ld(dy + i + s * kStep);
+      Vecs<O, K> w = ld(dy + i + s * kStep);
       for (int k = 0; k < K; ++k)
         w.v[k] = mish_grad_from_exp<T, O>(w.v[k], xcs[s * K + k], es[s * K + k]);
       st(dx + i + s * kStep, w);
@@ -159,14 +160,14 @@ JM_SIMD void grad_loop(const E* dy, const E* x, E* dx, int64_t n, Load ld, Store
   }
 }
 
-template <typename V>
-JM_SIMD Vecs<V, 1> one(V v) {
+template <typename O>
+JM_SIMD Vecs<O, 1> one(typename O::V v) {
   return {{v}};
 }
-const auto kLoadF32 = [](const float* p) JM_LAMBDA { return one(simd::load<F32::V>(p)); };
-const auto kStoreF32 = [](float* p, Vecs<F32::V, 1> v) JM_LAMBDA { simd::store(p, v.v[0]); };
-const auto kLoadF64 = [](const double* p) JM_LAMBDA { return one(simd::load<F64::V>(p)); };
-const auto kStoreF64 = [](double* p, Vecs<F64::V, 1> v) JM_LAMBDA { simd::store(p, v.v[0]); };
+const auto kLoadF32 = [](const float* p) JM_LAMBDA { return one<F32>(simd::load<F32::V>(p)); };
+const auto kStoreF32 = [](float* p, Vecs<F32, 1> v) JM_LAMBDA { simd::store(p, v.v[0]); };
+const auto kLoadF64 = [](const double* p) JM_LAMBDA { return one<F64>(simd::load<F64::V>(p)); };
+const auto kStoreF64 = [](double* p, Vecs<F64, 1> v) JM_LAMBDA { simd::store(p, v.v[0]); };
 
 // bfloat16 runs two vectors per step (Half::load_hi2). The rounding is
 // bf16_round_bits without f32_to_bf16_v's NaN check, which costs a compare
@@ -177,9 +178,9 @@ const auto kStoreF64 = [](double* p, Vecs<F64::V, 1> v) JM_LAMBDA { simd::store(
 // these loops with the scalar ones, NaN for NaN.
 const auto kLoadBf16 = [](const uint16_t* p) JM_LAMBDA {
   const simd::F32x2 v = Half::load_hi2(p);
-  return Vecs<F32::V, 2>{{v.a, v.b}};
+  return Vecs<F32, 2>{{v.a, v.b}};
 };
-const auto kStoreBf16 = [](uint16_t* p, Vecs<F32::V, 2> v) JM_LAMBDA {
+const auto kStoreBf16 = [](uint16_t* p, Vecs<F32, 2> v) JM_LAMBDA {
   Half::store_u16x2(p, bf16_round_bits(bit_cast<F32::U>(v.v[0])),
                     bf16_round_bits(bit_cast<F32::U>(v.v[1])));
 };
@@ -187,15 +188,15 @@ const auto kStoreBf16 = [](uint16_t* p, Vecs<F32::V, 2> v) JM_LAMBDA {
 // float16 through F16C, which the AVX2 and AVX-512 builds always have; the
 // SSE2 baseline converts the bits with mish_math.h's templates.
 #if defined(__F16C__)
-const auto kLoadF16 = [](const uint16_t* p) JM_LAMBDA { return one(Half::f16_load(p)); };
-const auto kStoreF16 = [](uint16_t* p, Vecs<F32::V, 1> v) JM_LAMBDA {
+const auto kLoadF16 = [](const uint16_t* p) JM_LAMBDA { return one<F32>(Half::f16_load(p)); };
+const auto kStoreF16 = [](uint16_t* p, Vecs<F32, 1> v) JM_LAMBDA {
   Half::f16_store(p, v.v[0]);
 };
 #else
 const auto kLoadF16 = [](const uint16_t* p) JM_LAMBDA {
-  return one(f16_to_f32_v<F32>(Half::load_u16(p)));
+  return one<F32>(f16_to_f32_v<F32>(Half::load_u16(p)));
 };
-const auto kStoreF16 = [](uint16_t* p, Vecs<F32::V, 1> v) JM_LAMBDA {
+const auto kStoreF16 = [](uint16_t* p, Vecs<F32, 1> v) JM_LAMBDA {
   Half::store_u16(p, f32_to_f16_v<F32>(v.v[0]));
 };
 #endif
