@@ -65,7 +65,10 @@ struct MathTraits<float> {
   // Cody-Waite split: kLn2Hi has 12 trailing zero bits, so k*kLn2Hi is exact.
   static constexpr float kLn2Hi = 0.693145751953125f;
   static constexpr float kLn2Lo = 1.42860676533018704e-06f;
-  static constexpr float kRound = 12582912.0f;  // 1.5 * 2^23
+  // 1.5 * 2^23 + kBias: adding it rounds to an integer k and leaves k + kBias
+  // in the low mantissa bits, so that shifting those bits into the exponent
+  // field gives 2^k (see exp_split).
+  static constexpr float kRound = 12583039.0f;
 };
 
 template <>
@@ -86,7 +89,7 @@ struct MathTraits<double> {
   // fdlibm's split: kLn2Hi has 21 trailing zero bits.
   static constexpr double kLn2Hi = 6.93147180369123816490e-01;
   static constexpr double kLn2Lo = 1.90821492927058770002e-10;
-  static constexpr double kRound = 6755399441055744.0;  // 1.5 * 2^52
+  static constexpr double kRound = 6755399441056767.0;  // 1.5 * 2^52 + kBias
 };
 
 template <typename T>
@@ -200,28 +203,32 @@ JM_HD typename O::V expm1_poly(double, typename O::V f) {
 // exp(a) = (1 + r) * 2^k for a in [kLo, kHi] (or NaN, which propagates): k is
 // the integer round(a / ln 2) and r = exp(a - k ln 2) - 1 in [-0.3, 0.42].
 // Kept apart so that callers apply 2^k where it cannot underflow, and add the
-// 1 in the same rounding as the scaling (see exp_times).
+// 1 in the same rounding as the scaling (exp_normal). t holds the bits of
+// kRound + k, whose low mantissa bits are k + kBias.
 template <typename O>
 struct ExpSplit {
   typename O::V r;
-  typename O::I k;
+  typename O::U t;
 };
 
 template <typename T, typename O>
 JM_HD ExpSplit<O> exp_split(typename O::V a) {
   using M = MathTraits<T>;
   using V = typename O::V;
-  using I = typename O::I;
   const V round = O::splat(M::kRound);
   const V t = O::madd(a, O::splat(M::kLog2e), round);  // round(a*log2e) in low bits
   const V k = t - round;
   V f = O::madd(k, O::splat(-M::kLn2Hi), a);
   f = O::madd(k, O::splat(-M::kLn2Lo), f);
-  // Integer k from the rounding constant's low mantissa bits (two's
-  // complement; subtracted as unsigned, which cannot overflow, even for NaN).
+  return {expm1_poly<O>(T(), f), bit_cast<typename O::U>(t)};
+}
+
+// k itself (two's complement; subtracted as unsigned, which cannot overflow,
+// even for NaN).
+template <typename T, typename O>
+JM_HD typename O::I exp_k(const ExpSplit<O>& ex) {
   using U = typename O::U;
-  const I ki = bit_cast<I>(bit_cast<U>(t) - bit_cast<U>(round));
-  return {expm1_poly<O>(T(), f), ki};
+  return bit_cast<typename O::I>(ex.t - bit_cast<U>(O::splat(MathTraits<T>::kRound)));
 }
 
 // 2^k for k in T's normal exponent range. Shifted as unsigned: for a NaN
@@ -241,7 +248,9 @@ JM_HD typename O::V pow2(typename O::I k) {
 template <typename T, typename O>
 JM_HD typename O::V exp_normal(typename O::V xc) {
   const ExpSplit<O> ex = exp_split<T, O>(xc);
-  const typename O::V s = pow2<T, O>(ex.k);
+  // 2^k: k + kBias shifted into the exponent field; the rest of t's bits
+  // (kRound's sign, exponent and leading mantissa bits) shift out.
+  const typename O::V s = bit_cast<typename O::V>(ex.t << MathTraits<T>::kMantBits);
   return O::madd(ex.r, s, s);
 }
 
@@ -288,8 +297,9 @@ JM_HD typename O::V mish_v(typename O::V x) {
   const V xc = clamp<T, O, kTiny>(x);
   if constexpr (!kTiny) return mish_from_exp<T, O>(x, xc, exp_normal<T, O>(xc));
   const ExpSplit<O> ex = exp_split<T, O>(xc);
-  const auto tiny = ex.k < I{} + M::kTinyK;
-  const V s = pow2<T, O>(tiny ? ex.k + M::kTinyScale : ex.k);
+  const I k = exp_k<T, O>(ex);
+  const auto tiny = k < I{} + M::kTinyK;
+  const V s = pow2<T, O>(tiny ? k + M::kTinyScale : k);
   const V y = mish_from_exp<T, O>(x, xc, O::madd(ex.r, s, s));
   return tiny ? y * pow2<T, O>(I{} - M::kTinyScale) : y;
 }
@@ -332,8 +342,9 @@ JM_HD typename O::V mish_grad_v(typename O::V dy, typename O::V x) {
   const V xc = clamp<T, O, kTiny>(x);
   if constexpr (!kTiny) return mish_grad_from_exp<T, O>(dy, xc, exp_normal<T, O>(xc));
   const ExpSplit<O> ex = exp_split<T, O>(xc);
-  const auto tiny = ex.k < I{} + M::kTinyK;
-  const V s = pow2<T, O>(tiny ? ex.k + M::kTinyScale : ex.k);
+  const I k = exp_k<T, O>(ex);
+  const auto tiny = k < I{} + M::kTinyK;
+  const V s = pow2<T, O>(tiny ? k + M::kTinyScale : k);
   const V e = O::madd(ex.r, s, s);
   const V g = mish_grad_from_exp<T, O>(dy, xc, e);
   // Tiny path: e is scaled here, dy * e (1 + x) with 1 + x exact.
