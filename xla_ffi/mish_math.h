@@ -129,6 +129,8 @@ JM_HD To bit_cast(From v) {
 //   madd(a,b,c) a*b+c, fused where the target has FMA
 //   min(a,b), max(a,b)  the lesser / greater, b if either is NaN (x86's
 //               minps/maxps)
+//   mask(c)     a comparison's result as U: all ones where true, else 0
+//   select(m,a,b)  a where the mask m is set, else b
 // and, for the float16 conversions, to_float(i): integer lanes converted to
 // T. Arithmetic, comparisons and selects (m ? a : b) are the operators, which
 // GCC's vector types share with scalars.
@@ -141,6 +143,8 @@ struct ScalarOps {
   JM_HD static V splat(T c) { return c; }
   JM_HD static V to_float(I i) { return static_cast<V>(i); }
   JM_HD static V madd(V a, V b, V c) { return jax_mish::madd(a, b, c); }
+  JM_HD static U mask(bool c) { return c ? ~U(0) : U(0); }
+  JM_HD static V select(U m, V a, V b) { return m ? a : b; }
   // Comparisons with NaN are false, so NaN falls through to b.
   JM_HD static V min(V a, V b) { return a < b ? a : b; }
   JM_HD static V max(V a, V b) { return a > b ? a : b; }
@@ -270,9 +274,8 @@ JM_HD typename O::V exp_normal(typename O::V xc) {
 //                                          formed by subtraction)
 //   x <= 0: mish = x * e(e+2)/D
 // One division serves both signs; selects pick its numerator, and the final
-// fma's operands: -|x| * q + x for x > 0, x * q + (-0 or +0, the sign of x)
-// otherwise, so that a zero product keeps its sign. D <= 2.4e17 at the clamp
-// x = 20, so nothing overflows.
+// fma's operands: -|x| * q + x for x >= 0, x * q + 0 otherwise. D <= 2.4e17
+// at the clamp x = 20, so nothing overflows.
 template <typename T, typename O>
 JM_HD typename O::V mish_from_exp(typename O::V x, typename O::V xc, typename O::V e) {
   using V = typename O::V;
@@ -280,13 +283,14 @@ JM_HD typename O::V mish_from_exp(typename O::V x, typename O::V xc, typename O:
   const V two = O::splat(T(2));
   const V e2 = e + two;
   const V d = O::madd(e, e2, two);
-  const auto pos = xc > O::splat(T(0));
-  const V q = (pos ? two : e * e2) / d;
-  const U sign = bit_cast<U>(O::splat(T(-0.0)));
-  // -|xc|: -xc where x > 0, xc itself elsewhere. xc, not x, multiplies q:
-  // equal below the clamp, and x = +inf stays inf.
-  const V nx = bit_cast<V>(bit_cast<U>(xc) | sign);
-  return O::madd(nx, q, pos ? x : bit_cast<V>(bit_cast<U>(x) & sign));
+  // x >= 0 takes the first form: at x = +-0 it gives x - x*(2/5) = x, the
+  // sign kept.
+  const U pos = O::mask(xc >= O::splat(T(0)));
+  const V q = O::select(pos, two, e * e2) / d;
+  // -|xc|: -xc where x >= 0, xc itself elsewhere. xc, not x, multiplies q:
+  // equal below the clamp, and x = +inf stays inf. The addend is x or 0.
+  const V nx = bit_cast<V>(bit_cast<U>(xc) | bit_cast<U>(O::splat(T(-0.0))));
+  return O::madd(nx, q, bit_cast<V>(bit_cast<U>(x) & pos));
 }
 
 template <typename T, typename O, bool kTiny = true>

@@ -48,6 +48,12 @@ struct F32 {
   using U = __v16su;
   static JM_SIMD V splat(float c) { return _mm512_set1_ps(c); }
   static JM_SIMD V madd(V a, V b, V c) { return _mm512_fmadd_ps(a, b, c); }
+  template <typename M>
+  static JM_SIMD U mask(M m) { return (U)m; }
+  // Bitwise a where m, else b (a ternary-logic instruction).
+  static JM_SIMD V select(U m, V a, V b) {
+    return (V)_mm512_ternarylogic_epi32((__m512i)m, (__m512i)a, (__m512i)b, 0xCA);
+  }
   // min/max return the second operand when either is NaN.
   static JM_SIMD V min(V a, V b) { return _mm512_min_ps(a, b); }
   static JM_SIMD V max(V a, V b) { return _mm512_max_ps(a, b); }
@@ -66,6 +72,11 @@ struct F64 {
     return _mm512_cmp_pd_mask(x, splat(c), _CMP_LT_OQ) != 0;
   }
   static JM_SIMD V madd(V a, V b, V c) { return _mm512_fmadd_pd(a, b, c); }
+  template <typename M>
+  static JM_SIMD U mask(M m) { return (U)m; }
+  static JM_SIMD V select(U m, V a, V b) {
+    return (V)_mm512_ternarylogic_epi64((__m512i)m, (__m512i)a, (__m512i)b, 0xCA);
+  }
   static JM_SIMD V min(V a, V b) { return _mm512_min_pd(a, b); }
   static JM_SIMD V max(V a, V b) { return _mm512_max_pd(a, b); }
 };
@@ -79,6 +90,9 @@ struct F32 {
   using U = __v8su;
   static JM_SIMD V splat(float c) { return _mm256_set1_ps(c); }
   static JM_SIMD V madd(V a, V b, V c) { return _mm256_fmadd_ps(a, b, c); }
+  template <typename M>
+  static JM_SIMD U mask(M m) { return (U)m; }
+  static JM_SIMD V select(U m, V a, V b) { return _mm256_blendv_ps(b, a, (V)m); }
   static JM_SIMD V min(V a, V b) { return _mm256_min_ps(a, b); }
   static JM_SIMD V max(V a, V b) { return _mm256_max_ps(a, b); }
   static JM_SIMD bool any_below(V x, float c) {
@@ -95,6 +109,9 @@ struct F64 {
     return _mm256_movemask_pd(_mm256_cmp_pd(x, splat(c), _CMP_LT_OQ)) != 0;
   }
   static JM_SIMD V madd(V a, V b, V c) { return _mm256_fmadd_pd(a, b, c); }
+  template <typename M>
+  static JM_SIMD U mask(M m) { return (U)m; }
+  static JM_SIMD V select(U m, V a, V b) { return _mm256_blendv_pd(b, a, (V)m); }
   static JM_SIMD V min(V a, V b) { return _mm256_min_pd(a, b); }
   static JM_SIMD V max(V a, V b) { return _mm256_max_pd(a, b); }
 };
@@ -108,6 +125,9 @@ struct F32 {
   using U = __v4su;
   static JM_SIMD V splat(float c) { return _mm_set1_ps(c); }
   static JM_SIMD V madd(V a, V b, V c) { return a * b + c; }
+  template <typename M>
+  static JM_SIMD U mask(M m) { return (U)m; }
+  static JM_SIMD V select(U m, V a, V b) { return (V)((m & (U)a) | (~m & (U)b)); }
   static JM_SIMD V min(V a, V b) { return _mm_min_ps(a, b); }
   static JM_SIMD V max(V a, V b) { return _mm_max_ps(a, b); }
   static JM_SIMD V to_float(I i) { return _mm_cvtepi32_ps((__m128i)i); }
@@ -125,6 +145,9 @@ struct F64 {
     return _mm_movemask_pd(_mm_cmplt_pd(x, splat(c))) != 0;
   }
   static JM_SIMD V madd(V a, V b, V c) { return a * b + c; }
+  template <typename M>
+  static JM_SIMD U mask(M m) { return (U)m; }
+  static JM_SIMD V select(U m, V a, V b) { return (V)((m & (U)a) | (~m & (U)b)); }
   static JM_SIMD V min(V a, V b) { return _mm_min_pd(a, b); }
   static JM_SIMD V max(V a, V b) { return _mm_max_pd(a, b); }
 };
