@@ -6,8 +6,8 @@
 //
 // With e = exp(x) (x clamped to [kLo, kHi]) and D = e^2 + 2e + 2:
 //   tanh(softplus(x)) = e(e+2)/D = 1 - 2/D
-//   mish(x)  = x - x*2/D (x > 0),  x*e(e+2)/D (x <= 0)   -- see mish_v
-//   mish'(x) = M + z with the exact part M = min(e/2, 1)  -- see mish_grad_v
+//   mish(x)  = x - x*2/D (x >= 0),  x*e(e+2)/D (x < 0)   -- see mish_from_exp
+//   mish'(x) = M + z with the exact part M = min(e/2, 1)  -- see mish_grad_from_exp
 // 1 - t is never formed by subtraction, and e^4 at the clamp (5.5e34) fits.
 //
 // Tiny results need exp(x) below the normal range: there e is formed scaled
@@ -172,8 +172,8 @@ JM_HD typename O::V clamp(typename O::V x) {
 // exactly: 3.7e-9 (the degree-7 Taylor series this replaced: 5e-9; degree 5
 // reaches only 9e-8, too coarse for the float32 bounds). Evaluated in
 // Estrin's form, which keeps the dependency chain at four fused steps after
-// f^2; the error of the float evaluation, measured over 4e6 points, is 0.36
-// ulp of exp(f).
+// f^2; the float evaluation's error in r, measured over 4e6 points, is at
+// most 0.36 ulp of exp(f) (the Taylor series' evaluation: 0.40).
 template <typename O>
 JM_HD typename O::V expm1_poly(float, typename O::V f) {
   using V = typename O::V;
@@ -270,9 +270,9 @@ JM_HD typename O::V exp_normal(typename O::V xc) {
 // alone: mish_from_exp, mish_grad_from_exp.
 
 // mish(x), computed in T. With e = exp(x), D = e^2 + 2e + 2:
-//   x > 0:  mish = x - x * 2/D            (1 - tanh(softplus) = 2/D, never
+//   x >= 0: mish = x - x * 2/D            (1 - tanh(softplus) = 2/D, never
 //                                          formed by subtraction)
-//   x <= 0: mish = x * e(e+2)/D
+//   x < 0:  mish = x * e(e+2)/D
 // One division serves both signs; selects pick its numerator, and the final
 // fma's operands: -|x| * q + x for x >= 0, x * q + 0 otherwise. D <= 2.4e17
 // at the clamp x = 20, so nothing overflows.
@@ -285,8 +285,9 @@ JM_HD typename O::V mish_from_exp(typename O::V x, typename O::V xc, typename O:
   const V d = O::madd(e, e2, two);
   // x >= 0 takes the first form: at x = +-0 it gives x - x*(2/5) = x, the
   // sign kept.
+  // The other numerator, e(e+2), as e*e + 2e rounded once.
   const U pos = O::mask(xc >= O::splat(T(0)));
-  const V q = O::select(pos, two, e * e2) / d;
+  const V q = O::select(pos, two, O::madd(e, e, e + e)) / d;
   // -|xc|: -xc where x >= 0, xc itself elsewhere. xc, not x, multiplies q:
   // equal below the clamp, and x = +inf stays inf. The addend is x or 0.
   const V nx = bit_cast<V>(bit_cast<U>(xc) | bit_cast<U>(O::splat(T(-0.0))));
