@@ -329,7 +329,7 @@ JM_HD typename O::V mish_grad_from_exp(typename O::V dy, typename O::V xc, typen
   const V d = O::madd(e, e + two, two);          // D = e^2 + 2e + 2
   const V j = two / d;                           // 1 - tanh(softplus(x))
   const V a = xc * O::madd(e, e, e);             // x e (1 + e)
-  const V v = e < two ? e : two;                 // NaN in e reaches g via d
+  const V v = O::min(e, two);                    // NaN in e reaches g via d
   const V half_v = O::splat(T(0.5)) * v;         // M = min(e/2, 1), exact
   const V poly = half_v * O::madd(-half_v, v, one);
   return O::madd(dy, half_v, O::madd(a, j, poly) * (j * dy));
