@@ -34,7 +34,7 @@ struct Vecs {
 };
 
 // Elementwise loops over storage type E. A step is one load: K vectors of
-// O::V, kStep elements. Load/Store convert between E and Vecs<O::V, K>.
+// O::V, kStep elements. Load/Store convert between E and Vecs<O, K>.
 //
 // Whole blocks of kBlockVecs vectors run in two passes: the first forms
 // e = exp(x) for every vector of the block (mish_math.h's exp_normal) into a
@@ -44,10 +44,10 @@ struct Vecs {
 // window, not the arithmetic units, sets the pace; each pass's chain is half
 // as long, so more of them overlap. Measured with kernel_ns.sh on Zen 3
 // (AVX2): 1.14x to 1.38x faster than whole vectors, by kernel; blocks of 4
-// vectors gain less, 16 no more. The exp's tiny-result handling (x < kTinyX, far outside
-// what activations see) is left out of both passes, and a block with such a
-// lane runs whole vectors through the full formula instead; either way the
-// bits are those of the scalar formula.
+// vectors gain less, 16 no more. The exp's tiny-result handling
+// (x < kTinyX, far outside what activations see) is left out of both
+// passes, and a block with such a lane runs whole vectors through the full
+// formula instead; either way the bits are those of the scalar formula.
 //
 // Steps after the last whole block run one at a time, the same choice made
 // per step, and the last partial step goes through zero-padded buffers, so
