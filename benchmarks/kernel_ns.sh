@@ -1,20 +1,69 @@
 #!/usr/bin/env bash
-# Single-thread cost of each CPU kernel loop, per ISA this CPU supports:
-#   benchmarks/kernel_ns.sh [n]      (default n = 4096: data in L1)
-# Compiles xla_ffi/cpu/kernels.cc with the same flags as the CMake build.
+# Single-thread cost of each CPU kernel loop (ns/element), per ISA this CPU
+# supports, with the same compiler flags as the CMake build:
+#   benchmarks/kernel_ns.sh [--repeats R] [--isa NAME] [n]
+#   benchmarks/kernel_ns.sh --base REV [--repeats R] [--isa NAME] [n]
+# n is the elements per call (default 4096: data in L1); R the timed samples
+# per kernel (default 31), min and median reported.
+# With --base, xla_ffi/ of git revision REV (e.g. main, HEAD~1, 6dc37ef) is
+# built too and the two run side by side in one process, taking turns sample
+# by sample, so that load from elsewhere on the machine hits both alike:
+# columns old (REV), new (the working tree), and ratio old/new (above 1: the
+# working tree is faster).
+# ISAs this CPU lacks are still compiled (so the script checks that they
+# build) but not run.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-n="${1:-4096}"
+base="" repeats=31 n=4096 only=""
+while (($#)); do
+  case "$1" in
+    --base) base="$2"; shift 2 ;;
+    --repeats) repeats="$2"; shift 2 ;;
+    --isa) only="$2"; shift 2 ;;
+    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+    -*) echo "unknown option $1" >&2; exit 2 ;;
+    *) n="$1"; shift ;;
+  esac
+done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-flags=(-O3 -std=c++17 -fno-math-errno -fno-trapping-math -ffp-contract=off -I"$root/xla_ffi")
+cxx="${CXX:-g++}"
+flags=(-O3 -std=c++17 -fno-math-errno -fno-trapping-math -ffp-contract=off -fPIC
+       -fvisibility=hidden -fvisibility-inlines-hidden)
 declare -A march=([baseline]="-march=x86-64 -mtune=generic" [avx2]="-march=haswell -mtune=haswell"
                   [avx512]="-march=skylake-avx512 -mtune=skylake-avx512 -mprefer-vector-width=512")
 declare -A cpuflag=([baseline]=sse2 [avx2]=avx2 [avx512]=avx512f)
+
+srcs=("new=$root/xla_ffi")
+if [[ -n "$base" ]]; then
+  rev=$(git -C "$root" rev-parse --short "$base^{commit}")
+  mkdir -p "$tmp/base"
+  git -C "$root" archive "$rev" xla_ffi | tar -x -C "$tmp/base"
+  srcs=("old=$tmp/base/xla_ffi" "new=$root/xla_ffi")
+  echo "old: $base ($rev)   new: working tree of $(git -C "$root" rev-parse --short HEAD)"
+fi
+
+# The driver includes only mish_math.h (for the input conversions): the
+# working tree's, whichever revisions are compared.
+"$cxx" -O2 -std=c++17 -I"$root/xla_ffi" "$root/benchmarks/kernel_ns.cc" -ldl -o "$tmp/kernel_ns"
+echo "n=$n, $repeats samples per kernel of ~2^20 elements each, one thread, CPU time"
 for isa in avx512 avx2 baseline; do
-  grep -qw "${cpuflag[$isa]}" /proc/cpuinfo || { echo "$isa: not supported by this CPU"; continue; }
-  # shellcheck disable=SC2086
-  g++ "${flags[@]}" ${march[$isa]} -DJM_ISA_NS="$isa" -c "$root/xla_ffi/cpu/kernels.cc" -o "$tmp/k_$isa.o"
-  g++ "${flags[@]}" -DJM_ISA_NS="$isa" "$root/benchmarks/kernel_ns.cc" "$tmp/k_$isa.o" -o "$tmp/ns_$isa"
-  "$tmp/ns_$isa" "$n"
+  [[ -n "$only" && "$isa" != "$only" ]] && continue
+  libs=()
+  for s in "${srcs[@]}"; do
+    label=${s%%=*} dir=${s#*=}
+    # shellcheck disable=SC2086
+    "$cxx" "${flags[@]}" ${march[$isa]} -I"$dir" -DJM_ISA_NS="$isa" \
+      -c "$dir/cpu/kernels.cc" -o "$tmp/k_${label}_$isa.o"
+    # shellcheck disable=SC2086
+    "$cxx" "${flags[@]}" ${march[$isa]} -I"$dir" -DJM_ISA_NS="$isa" -DJM_KERNEL_NS_SHIM \
+      -shared "$root/benchmarks/kernel_ns.cc" "$tmp/k_${label}_$isa.o" -o "$tmp/${label}_$isa.so"
+    libs+=("$label=$tmp/${label}_$isa.so")
+  done
+  if ! grep -qw "${cpuflag[$isa]}" /proc/cpuinfo; then
+    echo "$isa: compiled; not run (this CPU lacks ${cpuflag[$isa]})"
+    continue
+  fi
+  echo "$isa:"
+  "$tmp/kernel_ns" "$repeats" "$n" "${libs[@]}"
 done

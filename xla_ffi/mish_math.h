@@ -6,8 +6,8 @@
 //
 // With e = exp(x) (x clamped to [kLo, kHi]) and D = e^2 + 2e + 2:
 //   tanh(softplus(x)) = e(e+2)/D = 1 - 2/D
-//   mish(x)  = x - x*2/D (x > 0),  x*e(e+2)/D (x <= 0)   -- see mish_v
-//   mish'(x) = M + z with the exact part M = min(e/2, 1)  -- see mish_grad_v
+//   mish(x)  = x - x*2/D (x >= 0),  x*e(e+2)/D (x < 0)   -- see mish_from_exp
+//   mish'(x) = M + z with the exact part M = min(e/2, 1)  -- see mish_grad_from_exp
 // 1 - t is never formed by subtraction, and e^4 at the clamp (5.5e34) fits.
 //
 // Tiny results need exp(x) below the normal range: there e is formed scaled
@@ -16,8 +16,10 @@
 //
 // Accuracy (max over all finite inputs, ulps of the exact result with an
 // absolute floor of 1/2 ulp(1.0); checked by tests/test_accuracy.py):
-//   float32: mish <= 2 ulp, mish' <= 2 ulp (measured 1.24 / 1.16, and 1.34
-//   for dy * mish'(x) with random dy); float64: <= 8 ulp.
+//   float32: mish <= 2 ulp, mish' <= 2 ulp (measured by
+//   benchmarks/accuracy.py: 1.17 / 1.16 with FMA, 1.17 / 1.28 without; and
+//   1.15 / 1.41 for dy * mish'(x) with test_accuracy's random dy);
+//   float64: <= 8 ulp (measured 0.53 / 0.88 with FMA, 1.04 / 0.88 without).
 //   float16/bfloat16 (computed in float32, rounded once): <= 1 ulp.
 #pragma once
 
@@ -65,7 +67,10 @@ struct MathTraits<float> {
   // Cody-Waite split: kLn2Hi has 12 trailing zero bits, so k*kLn2Hi is exact.
   static constexpr float kLn2Hi = 0.693145751953125f;
   static constexpr float kLn2Lo = 1.42860676533018704e-06f;
-  static constexpr float kRound = 12582912.0f;  // 1.5 * 2^23
+  // 1.5 * 2^23 + kBias: adding it rounds to an integer k and leaves k + kBias
+  // in the low mantissa bits, so that shifting those bits into the exponent
+  // field gives 2^k (see exp_split).
+  static constexpr float kRound = 12583039.0f;
 };
 
 template <>
@@ -86,7 +91,7 @@ struct MathTraits<double> {
   // fdlibm's split: kLn2Hi has 21 trailing zero bits.
   static constexpr double kLn2Hi = 6.93147180369123816490e-01;
   static constexpr double kLn2Lo = 1.90821492927058770002e-10;
-  static constexpr double kRound = 6755399441055744.0;  // 1.5 * 2^52
+  static constexpr double kRound = 6755399441056767.0;  // 1.5 * 2^52 + kBias
 };
 
 template <typename T>
@@ -122,11 +127,14 @@ JM_HD To bit_cast(From v) {
 // provides:
 //   V, I, U     values of T, and signed and unsigned integers of T's width,
 //               one per lane
-//   to_float(i) integer lanes converted to T
 //   splat(c)    c in every lane
 //   madd(a,b,c) a*b+c, fused where the target has FMA
-//   clamp(x)    x clamped to [kLo, kHi], NaN kept
-// Arithmetic, comparisons and selects (m ? a : b) are the operators, which
+//   min(a,b), max(a,b)  the lesser / greater, b if either is NaN (x86's
+//               minps/maxps)
+//   mask(c)     a comparison's result as U: all ones where true, else 0
+//   select(m,a,b)  a where the mask m is set, else b
+// and, for the float16 conversions, to_float(i): integer lanes converted to
+// T. Arithmetic, comparisons and selects (m ? a : b) are the operators, which
 // GCC's vector types share with scalars.
 
 template <typename T>
@@ -137,30 +145,51 @@ struct ScalarOps {
   JM_HD static V splat(T c) { return c; }
   JM_HD static V to_float(I i) { return static_cast<V>(i); }
   JM_HD static V madd(V a, V b, V c) { return jax_mish::madd(a, b, c); }
-  // Comparisons with NaN are false, so NaN falls through to x.
-  JM_HD static V clamp(V x) {
-    using M = MathTraits<T>;
-    const V y = M::kHi < x ? M::kHi : x;
-    return M::kLo > y ? M::kLo : y;
-  }
+  JM_HD static U mask(bool c) { return c ? ~U(0) : U(0); }
+  JM_HD static V select(U m, V a, V b) { return m ? a : b; }
+  // Comparisons with NaN are false, so NaN falls through to b.
+  JM_HD static V min(V a, V b) { return a < b ? a : b; }
+  JM_HD static V max(V a, V b) { return a > b ? a : b; }
 };
 
-// exp(r) for r in [-ln2/2, ln2/2] (slightly wider is fine): Taylor series,
-// truncation error < 5e-9 (float, degree 7) and < 5e-18 (double, degree 13).
-template <typename O>
-JM_HD typename O::V exp_poly(float, typename O::V f) {
-  using V = typename O::V;
-  V p = O::splat(1.0f / 5040.0f);
-  p = O::madd(p, f, O::splat(1.0f / 720.0f));
-  p = O::madd(p, f, O::splat(1.0f / 120.0f));
-  p = O::madd(p, f, O::splat(1.0f / 24.0f));
-  p = O::madd(p, f, O::splat(1.0f / 6.0f));
-  p = O::madd(p, f, O::splat(0.5f));
-  return O::madd(p * f, f, f) + O::splat(1.0f);
+// x clamped to [kLo, kHi], NaN kept. kLow = false leaves out the lower bound,
+// for callers that know no lane is below it.
+template <typename T, typename O, bool kLow = true>
+JM_HD typename O::V clamp(typename O::V x) {
+  using M = MathTraits<T>;
+  const typename O::V y = O::min(O::splat(M::kHi), x);
+  if constexpr (!kLow) return y;
+  return O::max(O::splat(M::kLo), y);
 }
 
+// exp(f) - 1 for f in [-ln2/2, ln2/2] (slightly wider is fine), as
+// f + f^2 q(f) so that 1 + that is rounded once where the caller adds the 1.
+//
+// float: degree 6, q(f) = c2 + c3 f + c4 f^2 + c5 f^3 + c6 f^4, a minimax fit of
+// the relative error of exp on |f| <= 0.3465756 (ln2/2 plus 2e-6): linear
+// programming over 40000 Chebyshev-spaced points with c0 = c1 = 1 fixed, the
+// coefficients rounded to float one at a time from c6 down, each rounding
+// followed by a refit of the rest, and a search of +-2 ulps around the result.
+// Relative error of 1 + f + f^2 q(f) with these float coefficients, evaluated
+// exactly: 3.7e-9 (the degree-7 Taylor series this replaced: 5e-9; degree 5
+// reaches only 9e-8, too coarse for the float32 bounds). Evaluated in
+// Estrin's form, which keeps the dependency chain at four fused steps after
+// f^2; the float evaluation's error in r, measured over 4e6 points, is at
+// most 0.36 ulp of exp(f) (the Taylor series' evaluation: 0.40).
 template <typename O>
-JM_HD typename O::V exp_poly(double, typename O::V f) {
+JM_HD typename O::V expm1_poly(float, typename O::V f) {
+  using V = typename O::V;
+  const V f2 = f * f;
+  const V lo = O::madd(O::splat(0x1.555492p-3f), f, O::splat(0x1.fffffcp-2f));
+  const V hi = O::madd(O::splat(0x1.1239d8p-7f), f, O::splat(0x1.5558eep-5f));
+  const V hi2 = O::madd(O::splat(0x1.6a2448p-10f), f2, hi);
+  const V q = O::madd(hi2, f2, lo);
+  return O::madd(q, f2, f);
+}
+
+// double: Taylor series to degree 13, truncation error < 5e-18.
+template <typename O>
+JM_HD typename O::V expm1_poly(double, typename O::V f) {
   using V = typename O::V;
   V p = O::splat(1.0 / 6227020800.0);
   p = O::madd(p, f, O::splat(1.0 / 479001600.0));
@@ -174,37 +203,42 @@ JM_HD typename O::V exp_poly(double, typename O::V f) {
   p = O::madd(p, f, O::splat(1.0 / 24.0));
   p = O::madd(p, f, O::splat(1.0 / 6.0));
   p = O::madd(p, f, O::splat(0.5));
-  return O::madd(p * f, f, f) + O::splat(1.0);
+  return O::madd(p * f, f, f);
 }
 
-// exp(a) = p * 2^k for a in [kLo, kHi] (or NaN, which propagates): k is the
-// integer round(a / ln 2) and p = exp(a - k ln 2) in [0.7, 1.42]. Kept apart
-// so that callers apply 2^k where it cannot underflow.
+// exp(a) = (1 + r) * 2^k for a in [kLo, kHi] (or NaN, which propagates): k is
+// the integer round(a / ln 2) and r = exp(a - k ln 2) - 1 in [-0.3, 0.42].
+// Kept apart so that callers apply 2^k where it cannot underflow, and add the
+// 1 in the same rounding as the scaling (exp_normal). t holds the bits of
+// kRound + k, whose low mantissa bits are k + kBias.
 template <typename O>
 struct ExpSplit {
-  typename O::V p;
-  typename O::I k;
+  typename O::V r;
+  typename O::U t;
 };
 
 template <typename T, typename O>
 JM_HD ExpSplit<O> exp_split(typename O::V a) {
   using M = MathTraits<T>;
   using V = typename O::V;
-  using I = typename O::I;
   const V round = O::splat(M::kRound);
   const V t = O::madd(a, O::splat(M::kLog2e), round);  // round(a*log2e) in low bits
   const V k = t - round;
   V f = O::madd(k, O::splat(-M::kLn2Hi), a);
   f = O::madd(k, O::splat(-M::kLn2Lo), f);
-  // Integer k from the rounding constant's low mantissa bits (two's
-  // complement; subtracted as unsigned, which cannot overflow, even for NaN).
+  return {expm1_poly<O>(T(), f), bit_cast<typename O::U>(t)};
+}
+
+// k itself (two's complement; subtracted as unsigned, which cannot overflow,
+// even for NaN).
+template <typename T, typename O>
+JM_HD typename O::I exp_k(const ExpSplit<O>& ex) {
   using U = typename O::U;
-  const I ki = bit_cast<I>(bit_cast<U>(t) - bit_cast<U>(round));
-  return {exp_poly<O>(T(), f), ki};
+  return bit_cast<typename O::I>(ex.t - bit_cast<U>(O::splat(MathTraits<T>::kRound)));
 }
 
 // 2^k for k in T's normal exponent range. Shifted as unsigned: for a NaN
-// input k is meaningless (the NaN in p carries through) and a signed shift
+// input k is meaningless (the NaN in r carries through) and a signed shift
 // of it would be undefined behaviour.
 template <typename T, typename O>
 JM_HD typename O::V pow2(typename O::I k) {
@@ -213,38 +247,67 @@ JM_HD typename O::V pow2(typename O::I k) {
   return bit_cast<typename O::V>(bit_cast<U>(k + M::kBias) << M::kMantBits);
 }
 
+// exp(xc) = (1 + r) 2^k as r*s + s with s = 2^k: 1 + r rounded once and
+// scaled exactly. For xc in [kTinyX, kHi], where 2^k is normal (the first
+// half of mish_v and mish_grad_v for such lanes, which the CPU loops run
+// apart from the second half; see cpu/kernels.cc).
+template <typename T, typename O>
+JM_HD typename O::V exp_normal(typename O::V xc) {
+  const ExpSplit<O> ex = exp_split<T, O>(xc);
+  // 2^k: k + kBias shifted into the exponent field; the rest of t's bits
+  // (kRound's sign, exponent and leading mantissa bits) shift out.
+  const typename O::V s = bit_cast<typename O::V>(ex.t << MathTraits<T>::kMantBits);
+  return O::madd(ex.r, s, s);
+}
+
 // Both functions below form e = exp(x) scaled by 2^kTinyScale in the lanes
 // where k < kTinyK ("tiny"): there e^x would leave T's normal range, and each
 // result is linear in e to T's precision, so scaling e scales the result
 // exactly and unscaling last rounds a subnormal result once. (Written out in
 // each function: a helper returning the mask in a struct stops GCC from
-// vectorising the scalar loops.) With kTiny = false that handling is left
-// out: callers may do so only when no lane has x < kTinyX (every such lane
-// then has k >= kTinyK), and get the same bits for those lanes.
+// vectorising the scalar loops.) With kTiny = false that handling, and the
+// lower clamp, are left out: callers may do so only when no lane has
+// x < kTinyX (every such lane then has k >= kTinyK and x > kLo), and get the
+// same bits for those lanes. Past e, each is a function of (x or dy, xc, e)
+// alone: mish_from_exp, mish_grad_from_exp.
 
 // mish(x), computed in T. With e = exp(x), D = e^2 + 2e + 2:
-//   x > 0:  mish = x - x * 2/D            (1 - tanh(softplus) = 2/D, never
+//   x >= 0: mish = x - x * 2/D            (1 - tanh(softplus) = 2/D, never
 //                                          formed by subtraction)
-//   x <= 0: mish = x * e(e+2)/D
-// One division serves both signs; the selects pick its numerator and the
-// final form. D <= 2.4e17 at the clamp x = 20, so nothing overflows.
+//   x < 0:  mish = x * e(e+2)/D
+// One division serves both signs; selects pick its numerator, and the final
+// fma's operands: -|x| * q + x for x >= 0, x * q + 0 otherwise. D <= 2.4e17
+// at the clamp x = 20, so nothing overflows.
+template <typename T, typename O>
+JM_HD typename O::V mish_from_exp(typename O::V x, typename O::V xc, typename O::V e) {
+  using V = typename O::V;
+  using U = typename O::U;
+  const V two = O::splat(T(2));
+  const V e2 = e + two;
+  const V d = O::madd(e, e2, two);
+  // x >= 0 takes the first form: at x = +-0 it gives x - x*(2/5) = x, the
+  // sign kept.
+  // The other numerator, e(e+2), as e*e + 2e rounded once.
+  const U pos = O::mask(xc >= O::splat(T(0)));
+  const V q = O::select(pos, two, O::madd(e, e, e + e)) / d;
+  // -|xc|: -xc where x >= 0, xc itself elsewhere. xc, not x, multiplies q:
+  // equal below the clamp, and x = +inf stays inf. The addend is x or 0.
+  const V nx = bit_cast<V>(bit_cast<U>(xc) | bit_cast<U>(O::splat(T(-0.0))));
+  return O::madd(nx, q, bit_cast<V>(bit_cast<U>(x) & pos));
+}
+
 template <typename T, typename O, bool kTiny = true>
 JM_HD typename O::V mish_v(typename O::V x) {
   using M = MathTraits<T>;
   using V = typename O::V;
   using I = typename O::I;
-  const V two = O::splat(T(2));
-  const V xc = O::clamp(x);
+  const V xc = clamp<T, O, kTiny>(x);
+  if constexpr (!kTiny) return mish_from_exp<T, O>(x, xc, exp_normal<T, O>(xc));
   const ExpSplit<O> ex = exp_split<T, O>(xc);
-  const auto tiny = ex.k < I{} + M::kTinyK;
-  const V e = ex.p * pow2<T, O>(kTiny && tiny ? ex.k + M::kTinyScale : ex.k);
-  const V e2 = e + two;
-  const V d = O::madd(e, e2, two);
-  const auto pos = xc > O::splat(T(0));
-  const V q = (pos ? two : e * e2) / d;
-  // x - xc*q, not x - x*q: equal below the clamp, and x = +inf stays inf.
-  const V y = pos ? x - xc * q : xc * q;
-  if constexpr (!kTiny) return y;
+  const I k = exp_k<T, O>(ex);
+  const auto tiny = k < I{} + M::kTinyK;
+  const V s = pow2<T, O>(tiny ? k + M::kTinyScale : k);
+  const V y = mish_from_exp<T, O>(x, xc, O::madd(ex.r, s, s));
   return tiny ? y * pow2<T, O>(I{} - M::kTinyScale) : y;
 }
 
@@ -257,10 +320,23 @@ JM_HD typename O::V mish_v(typename O::V x) {
 // which holds for every x with no select: the min places the split at
 // x = ln 2. dy*M is formed exactly inside the final fma, so the roundings all
 // land in z, which is small where mish' is not (near x = 0, mish' = 0.6 and
-// z = 0.1). Every term is finite for clamped x (D <= 2.4e17 at x = 20).
-// Simulated over every float32 x in [-20, 20] with adversarial dy: 1.45 ulp
-// (the same steps on the sign-split forms give 2.7).
-//
+// z = 0.1). dy * z is formed as (poly + x e(1+e) j) * (j dy), so that j dy
+// runs beside the fma before it. Every term is finite for clamped x
+// (D <= 2.4e17 at x = 20).
+template <typename T, typename O>
+JM_HD typename O::V mish_grad_from_exp(typename O::V dy, typename O::V xc, typename O::V e) {
+  using V = typename O::V;
+  const V one = O::splat(T(1));
+  const V two = O::splat(T(2));
+  const V d = O::madd(e, e + two, two);          // D = e^2 + 2e + 2
+  const V j = two / d;                           // 1 - tanh(softplus(x))
+  const V a = xc * O::madd(e, e, e);             // x e (1 + e)
+  const V v = O::min(e, two);                    // NaN in e reaches g via d
+  const V half_v = O::splat(T(0.5)) * v;         // M = min(e/2, 1), exact
+  const V poly = half_v * O::madd(-half_v, v, one);
+  return O::madd(dy, half_v, O::madd(a, j, poly) * (j * dy));
+}
+
 // Tiny e (x < kTinyX): the exp would leave the normal range, so e is formed
 // scaled by 2^kTinyScale; there mish'(x) = e (1 + x) to T's precision (the
 // other terms are below its ulp), which the scaled lanes compute directly,
@@ -270,24 +346,16 @@ JM_HD typename O::V mish_grad_v(typename O::V dy, typename O::V x) {
   using M = MathTraits<T>;
   using V = typename O::V;
   using I = typename O::I;
-  const V one = O::splat(T(1));
-  const V two = O::splat(T(2));
-  const V xc = O::clamp(x);
+  const V xc = clamp<T, O, kTiny>(x);
+  if constexpr (!kTiny) return mish_grad_from_exp<T, O>(dy, xc, exp_normal<T, O>(xc));
   const ExpSplit<O> ex = exp_split<T, O>(xc);
-  const auto tiny = ex.k < I{} + M::kTinyK;
-  const V e = ex.p * pow2<T, O>(kTiny && tiny ? ex.k + M::kTinyScale : ex.k);
-  // Main path.
-  const V d = O::madd(e, e + two, two);          // D = e^2 + 2e + 2
-  const V j = two / d;                           // 1 - tanh(softplus(x))
-  const V a = xc * O::madd(e, e, e);             // x e (1 + e)
-  const V v = e < two ? e : two;                 // NaN in e reaches g via d
-  const V half_v = O::splat(T(0.5)) * v;         // M = min(e/2, 1), exact
-  const V poly = half_v * O::madd(-half_v, v, one);
-  const V z = O::madd(a, j, poly) * j;
-  const V g = O::madd(dy, half_v, dy * z);
-  if constexpr (!kTiny) return g;
+  const I k = exp_k<T, O>(ex);
+  const auto tiny = k < I{} + M::kTinyK;
+  const V s = pow2<T, O>(tiny ? k + M::kTinyScale : k);
+  const V e = O::madd(ex.r, s, s);
+  const V g = mish_grad_from_exp<T, O>(dy, xc, e);
   // Tiny path: e is scaled here, dy * e (1 + x) with 1 + x exact.
-  const V g_tiny = dy * (e * (one + xc)) * pow2<T, O>(I{} - M::kTinyScale);
+  const V g_tiny = dy * (e * (O::splat(T(1)) + xc)) * pow2<T, O>(I{} - M::kTinyScale);
   return tiny ? g_tiny : g;
 }
 

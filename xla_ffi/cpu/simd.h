@@ -1,8 +1,9 @@
 // Operation bundles over x86 vector registers for the formulas in
 // mish_math.h, one per instruction set (SSE2, AVX2+FMA+F16C, AVX-512). GCC's
 // vector types give the arithmetic, comparisons and selects as operators; the
-// bundles add what those lack: broadcast, fused multiply-add, a NaN-keeping
-// clamp, int -> float, a test for any lane below a bound, and (struct Half)
+// bundles add what those lack: broadcast, fused multiply-add, min and max
+// with x86's NaN rule, a test for any lane below a bound, int -> float where
+// float16 is converted by bit manipulation (SSE2), and (struct Half)
 // loads and stores of 16-bit storage as 32-bit lanes: bfloat16 two vectors at
 // a time, float16 through F16C (AVX2, AVX-512) or, in the SSE2 bundle, as
 // 16-bit integers for the bit conversions of mish_math.h.
@@ -47,12 +48,15 @@ struct F32 {
   using U = __v16su;
   static JM_SIMD V splat(float c) { return _mm512_set1_ps(c); }
   static JM_SIMD V madd(V a, V b, V c) { return _mm512_fmadd_ps(a, b, c); }
-  // min/max return the second operand when either is NaN.
-  static JM_SIMD V clamp(V x) {
-    return _mm512_max_ps(splat(MathTraits<float>::kLo),
-                         _mm512_min_ps(splat(MathTraits<float>::kHi), x));
+  template <typename M>
+  static JM_SIMD U mask(M m) { return (U)m; }
+  // Bitwise a where m, else b (a ternary-logic instruction).
+  static JM_SIMD V select(U m, V a, V b) {
+    return (V)_mm512_ternarylogic_epi32((__m512i)m, (__m512i)a, (__m512i)b, 0xCA);
   }
-  static JM_SIMD V to_float(I i) { return _mm512_cvtepi32_ps((__m512i)i); }
+  // min/max return the second operand when either is NaN.
+  static JM_SIMD V min(V a, V b) { return _mm512_min_ps(a, b); }
+  static JM_SIMD V max(V a, V b) { return _mm512_max_ps(a, b); }
   // Whether any lane is below c (NaN is not).
   static JM_SIMD bool any_below(V x, float c) {
     return _mm512_cmp_ps_mask(x, splat(c), _CMP_LT_OQ) != 0;
@@ -68,16 +72,97 @@ struct F64 {
     return _mm512_cmp_pd_mask(x, splat(c), _CMP_LT_OQ) != 0;
   }
   static JM_SIMD V madd(V a, V b, V c) { return _mm512_fmadd_pd(a, b, c); }
-  static JM_SIMD V clamp(V x) {
-    return _mm512_max_pd(splat(MathTraits<double>::kLo),
-                         _mm512_min_pd(splat(MathTraits<double>::kHi), x));
+  template <typename M>
+  static JM_SIMD U mask(M m) { return (U)m; }
+  static JM_SIMD V select(U m, V a, V b) {
+    return (V)_mm512_ternarylogic_epi64((__m512i)m, (__m512i)a, (__m512i)b, 0xCA);
+  }
+  static JM_SIMD V min(V a, V b) { return _mm512_min_pd(a, b); }
+  static JM_SIMD V max(V a, V b) { return _mm512_max_pd(a, b); }
+};
+
+#elif defined(__AVX2__)
+
+// 8 float lanes, 4 double lanes.
+struct F32 {
+  using V = __m256;
+  using I = __v8si;
+  using U = __v8su;
+  static JM_SIMD V splat(float c) { return _mm256_set1_ps(c); }
+  static JM_SIMD V madd(V a, V b, V c) { return _mm256_fmadd_ps(a, b, c); }
+  template <typename M>
+  static JM_SIMD U mask(M m) { return (U)m; }
+  static JM_SIMD V select(U m, V a, V b) { return _mm256_blendv_ps(b, a, (V)m); }
+  static JM_SIMD V min(V a, V b) { return _mm256_min_ps(a, b); }
+  static JM_SIMD V max(V a, V b) { return _mm256_max_ps(a, b); }
+  static JM_SIMD bool any_below(V x, float c) {
+    return _mm256_movemask_ps(_mm256_cmp_ps(x, splat(c), _CMP_LT_OQ)) != 0;
   }
 };
 
+struct F64 {
+  using V = __m256d;
+  using I = __v4di;
+  using U = __v4du;
+  static JM_SIMD V splat(double c) { return _mm256_set1_pd(c); }
+  static JM_SIMD bool any_below(V x, double c) {
+    return _mm256_movemask_pd(_mm256_cmp_pd(x, splat(c), _CMP_LT_OQ)) != 0;
+  }
+  static JM_SIMD V madd(V a, V b, V c) { return _mm256_fmadd_pd(a, b, c); }
+  template <typename M>
+  static JM_SIMD U mask(M m) { return (U)m; }
+  static JM_SIMD V select(U m, V a, V b) { return _mm256_blendv_pd(b, a, (V)m); }
+  static JM_SIMD V min(V a, V b) { return _mm256_min_pd(a, b); }
+  static JM_SIMD V max(V a, V b) { return _mm256_max_pd(a, b); }
+};
+
+#elif defined(__SSE2__)
+
+// x86-64 baseline: 4 float lanes, 2 double lanes, no FMA.
+struct F32 {
+  using V = __m128;
+  using I = __v4si;
+  using U = __v4su;
+  static JM_SIMD V splat(float c) { return _mm_set1_ps(c); }
+  static JM_SIMD V madd(V a, V b, V c) { return a * b + c; }
+  template <typename M>
+  static JM_SIMD U mask(M m) { return (U)m; }
+  static JM_SIMD V select(U m, V a, V b) { return (V)((m & (U)a) | (~m & (U)b)); }
+  static JM_SIMD V min(V a, V b) { return _mm_min_ps(a, b); }
+  static JM_SIMD V max(V a, V b) { return _mm_max_ps(a, b); }
+  static JM_SIMD V to_float(I i) { return _mm_cvtepi32_ps((__m128i)i); }
+  static JM_SIMD bool any_below(V x, float c) {
+    return _mm_movemask_ps(_mm_cmplt_ps(x, splat(c))) != 0;
+  }
+};
+
+struct F64 {
+  using V = __m128d;
+  using I = __v2di;
+  using U = __v2du;
+  static JM_SIMD V splat(double c) { return _mm_set1_pd(c); }
+  static JM_SIMD bool any_below(V x, double c) {
+    return _mm_movemask_pd(_mm_cmplt_pd(x, splat(c))) != 0;
+  }
+  static JM_SIMD V madd(V a, V b, V c) { return a * b + c; }
+  template <typename M>
+  static JM_SIMD U mask(M m) { return (U)m; }
+  static JM_SIMD V select(U m, V a, V b) { return (V)((m & (U)a) | (~m & (U)b)); }
+  static JM_SIMD V min(V a, V b) { return _mm_min_pd(a, b); }
+  static JM_SIMD V max(V a, V b) { return _mm_max_pd(a, b); }
+};
+
+#endif
+
+#if defined(__SSE2__)  // every x86-64 ISA above
 // Two float vectors that travel together (see Half::load_hi2).
 struct F32x2 {
   F32::V a, b;
 };
+#endif
+
+// 16-bit storage as float lanes, per ISA.
+#if defined(__AVX512F__)
 
 struct Half {
   static constexpr int kLanes = 16;
@@ -100,43 +185,6 @@ struct Half {
 
 #elif defined(__AVX2__)
 
-// 8 float lanes, 4 double lanes.
-struct F32 {
-  using V = __m256;
-  using I = __v8si;
-  using U = __v8su;
-  static JM_SIMD V splat(float c) { return _mm256_set1_ps(c); }
-  static JM_SIMD V madd(V a, V b, V c) { return _mm256_fmadd_ps(a, b, c); }
-  static JM_SIMD V clamp(V x) {
-    return _mm256_max_ps(splat(MathTraits<float>::kLo),
-                         _mm256_min_ps(splat(MathTraits<float>::kHi), x));
-  }
-  static JM_SIMD V to_float(I i) { return _mm256_cvtepi32_ps((__m256i)i); }
-  static JM_SIMD bool any_below(V x, float c) {
-    return _mm256_movemask_ps(_mm256_cmp_ps(x, splat(c), _CMP_LT_OQ)) != 0;
-  }
-};
-
-struct F64 {
-  using V = __m256d;
-  using I = __v4di;
-  using U = __v4du;
-  static JM_SIMD V splat(double c) { return _mm256_set1_pd(c); }
-  static JM_SIMD bool any_below(V x, double c) {
-    return _mm256_movemask_pd(_mm256_cmp_pd(x, splat(c), _CMP_LT_OQ)) != 0;
-  }
-  static JM_SIMD V madd(V a, V b, V c) { return _mm256_fmadd_pd(a, b, c); }
-  static JM_SIMD V clamp(V x) {
-    return _mm256_max_pd(splat(MathTraits<double>::kLo),
-                         _mm256_min_pd(splat(MathTraits<double>::kHi), x));
-  }
-};
-
-// Two float vectors that travel together (see Half::load_hi2).
-struct F32x2 {
-  F32::V a, b;
-};
-
 struct Half {
   static constexpr int kLanes = 8;
   static JM_SIMD F32x2 load_hi2(const uint16_t* p) {
@@ -153,43 +201,6 @@ struct Half {
 };
 
 #elif defined(__SSE2__)
-
-// x86-64 baseline: 4 float lanes, 2 double lanes, no FMA.
-struct F32 {
-  using V = __m128;
-  using I = __v4si;
-  using U = __v4su;
-  static JM_SIMD V splat(float c) { return _mm_set1_ps(c); }
-  static JM_SIMD V madd(V a, V b, V c) { return a * b + c; }
-  static JM_SIMD V clamp(V x) {
-    return _mm_max_ps(splat(MathTraits<float>::kLo),
-                      _mm_min_ps(splat(MathTraits<float>::kHi), x));
-  }
-  static JM_SIMD V to_float(I i) { return _mm_cvtepi32_ps((__m128i)i); }
-  static JM_SIMD bool any_below(V x, float c) {
-    return _mm_movemask_ps(_mm_cmplt_ps(x, splat(c))) != 0;
-  }
-};
-
-struct F64 {
-  using V = __m128d;
-  using I = __v2di;
-  using U = __v2du;
-  static JM_SIMD V splat(double c) { return _mm_set1_pd(c); }
-  static JM_SIMD bool any_below(V x, double c) {
-    return _mm_movemask_pd(_mm_cmplt_pd(x, splat(c))) != 0;
-  }
-  static JM_SIMD V madd(V a, V b, V c) { return a * b + c; }
-  static JM_SIMD V clamp(V x) {
-    return _mm_max_pd(splat(MathTraits<double>::kLo),
-                      _mm_min_pd(splat(MathTraits<double>::kHi), x));
-  }
-};
-
-// Two float vectors that travel together (see Half::load_hi2).
-struct F32x2 {
-  F32::V a, b;
-};
 
 struct Half {
   static constexpr int kLanes = 4;
