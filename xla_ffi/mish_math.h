@@ -290,9 +290,13 @@ JM_HD typename O::V mish_from_exp(typename O::V x, typename O::V xc, typename O:
   // The other numerator, e(e+2), as e*e + 2e rounded once.
   const U pos = O::mask(xc >= O::splat(T(0)));
   const V q = O::select(pos, two, O::madd(e, e, e + e)) / d;
-  // -|xc|: -xc where x >= 0, xc itself elsewhere. xc, not x, multiplies q:
-  // equal below the clamp, and x = +inf stays inf. The addend is x or 0.
-  const V nx = bit_cast<V>(bit_cast<U>(xc) | bit_cast<U>(O::splat(T(-0.0))));
+  // -xc where x >= 0, xc itself elsewhere (= -|xc| for numbers). xc, not x,
+  // multiplies q: equal below the clamp, and x = +inf stays inf. The addend
+  // is x or 0. The sign flip is masked rather than OR-ed in so that a NaN x
+  // reaches the fma with its own sign: every NaN operand then carries x's
+  // sign and payload, and targets that pick different NaN operands of an fma
+  // (x86-64, aarch64) return the same bits.
+  const V nx = bit_cast<V>(bit_cast<U>(xc) ^ (bit_cast<U>(O::splat(T(-0.0))) & pos));
   return O::madd(nx, q, bit_cast<V>(bit_cast<U>(x) & pos));
 }
 
