@@ -14,6 +14,7 @@
 #endif
 
 #include "cpu/kernels.h"
+#include "dtype_dispatch.h"
 #include "ffi_checks.h"
 
 namespace ffi = xla::ffi;
@@ -144,6 +145,30 @@ void binary(ffi::ThreadPool& pool, F f, ffi::AnyBuffer dy, ffi::AnyBuffer x,
             });
 }
 
+// The loops of a kernel table for element type D.
+template <typename D>
+struct Loops;
+template <>
+struct Loops<DtypeF16> {
+  static auto mish(const KernelTable& k) { return k.mish_f16; }
+  static auto grad(const KernelTable& k) { return k.grad_f16; }
+};
+template <>
+struct Loops<DtypeBF16> {
+  static auto mish(const KernelTable& k) { return k.mish_bf16; }
+  static auto grad(const KernelTable& k) { return k.grad_bf16; }
+};
+template <>
+struct Loops<DtypeF32> {
+  static auto mish(const KernelTable& k) { return k.mish_f32; }
+  static auto grad(const KernelTable& k) { return k.grad_f32; }
+};
+template <>
+struct Loops<DtypeF64> {
+  static auto mish(const KernelTable& k) { return k.mish_f64; }
+  static auto grad(const KernelTable& k) { return k.grad_f64; }
+};
+
 ffi::Error MishFwdImpl(ffi::ThreadPool pool, ffi::AnyBuffer x,
                        ffi::Result<ffi::AnyBuffer> y) {
   if (ffi::Error e = check_same("mish", "input and output", x, *y);
@@ -151,14 +176,11 @@ ffi::Error MishFwdImpl(ffi::ThreadPool pool, ffi::AnyBuffer x,
     return e;
   }
   const KernelTable& k = active_table();
-  switch (x.element_type()) {
-    case ffi::DataType::F32: unary<float>(pool, k.mish_f32, x, *y); break;
-    case ffi::DataType::F64: unary<double>(pool, k.mish_f64, x, *y); break;
-    case ffi::DataType::F16: unary<uint16_t>(pool, k.mish_f16, x, *y); break;
-    case ffi::DataType::BF16: unary<uint16_t>(pool, k.mish_bf16, x, *y); break;
-    default: return unsupported_dtype("mish", x.element_type());
-  }
-  return ffi::Error::Success();
+  return dispatch_dtype("mish", x.element_type(), [&](auto dtype) {
+    using D = decltype(dtype);
+    unary<typename D::Storage>(pool, Loops<D>::mish(k), x, *y);
+    return ffi::Error::Success();
+  });
 }
 
 ffi::Error MishGradImpl(ffi::ThreadPool pool, ffi::AnyBuffer dy,
@@ -167,18 +189,11 @@ ffi::Error MishGradImpl(ffi::ThreadPool pool, ffi::AnyBuffer dy,
     return e;
   }
   const KernelTable& k = active_table();
-  switch (x.element_type()) {
-    case ffi::DataType::F32: binary<float>(pool, k.grad_f32, dy, x, *dx); break;
-    case ffi::DataType::F64: binary<double>(pool, k.grad_f64, dy, x, *dx); break;
-    case ffi::DataType::F16:
-      binary<uint16_t>(pool, k.grad_f16, dy, x, *dx);
-      break;
-    case ffi::DataType::BF16:
-      binary<uint16_t>(pool, k.grad_bf16, dy, x, *dx);
-      break;
-    default: return unsupported_dtype("mish_grad", x.element_type());
-  }
-  return ffi::Error::Success();
+  return dispatch_dtype("mish_grad", x.element_type(), [&](auto dtype) {
+    using D = decltype(dtype);
+    binary<typename D::Storage>(pool, Loops<D>::grad(k), dy, x, *dx);
+    return ffi::Error::Success();
+  });
 }
 
 }  // namespace

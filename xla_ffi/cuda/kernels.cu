@@ -30,6 +30,7 @@
 #endif
 
 #include "cuda/handlers.h"
+#include "dtype_dispatch.h"
 #include "ffi_checks.h"
 #include "mish_math.h"
 
@@ -99,6 +100,26 @@ struct OpHalf {
     return Conv::store(
         mish_grad_value<float>(Conv::load(dy), Conv::load(x)));
   }
+};
+
+// The element operations of each dtype the handlers dispatch to.
+template <typename D>
+struct OpOf;
+template <>
+struct OpOf<DtypeF16> {
+  using type = OpHalf<ConvF16>;
+};
+template <>
+struct OpOf<DtypeBF16> {
+  using type = OpHalf<ConvBF16>;
+};
+template <>
+struct OpOf<DtypeF32> {
+  using type = OpF32;
+};
+template <>
+struct OpOf<DtypeF64> {
+  using type = OpF64;
 };
 
 // --- head / body / tail split ------------------------------------------------
@@ -349,15 +370,10 @@ ffi::Error MishFwdImpl(cudaStream_t stream, ffi::AnyBuffer x,
   if (n == 0) return ffi::Error::Success();
   const void* in = x.untyped_data();
   void* out = y->untyped_data();
-  switch (x.element_type()) {
-    case ffi::DataType::F32: return launch_mish<OpF32>(stream, in, out, n);
-    case ffi::DataType::F64: return launch_mish<OpF64>(stream, in, out, n);
-    case ffi::DataType::F16:
-      return launch_mish<OpHalf<ConvF16>>(stream, in, out, n);
-    case ffi::DataType::BF16:
-      return launch_mish<OpHalf<ConvBF16>>(stream, in, out, n);
-    default: return unsupported_dtype("mish", x.element_type());
-  }
+  return dispatch_dtype("mish", x.element_type(), [&](auto dtype) {
+    using Op = typename OpOf<decltype(dtype)>::type;
+    return launch_mish<Op>(stream, in, out, n);
+  });
 }
 
 ffi::Error MishGradImpl(cudaStream_t stream, ffi::AnyBuffer dy,
@@ -378,15 +394,10 @@ ffi::Error MishGradImpl(cudaStream_t stream, ffi::AnyBuffer dy,
   const void* g = dy.untyped_data();
   const void* in = x.untyped_data();
   void* out = dx->untyped_data();
-  switch (x.element_type()) {
-    case ffi::DataType::F32: return launch_grad<OpF32>(stream, g, in, out, n);
-    case ffi::DataType::F64: return launch_grad<OpF64>(stream, g, in, out, n);
-    case ffi::DataType::F16:
-      return launch_grad<OpHalf<ConvF16>>(stream, g, in, out, n);
-    case ffi::DataType::BF16:
-      return launch_grad<OpHalf<ConvBF16>>(stream, g, in, out, n);
-    default: return unsupported_dtype("mish_grad", x.element_type());
-  }
+  return dispatch_dtype("mish_grad", x.element_type(), [&](auto dtype) {
+    using Op = typename OpOf<decltype(dtype)>::type;
+    return launch_grad<Op>(stream, g, in, out, n);
+  });
 }
 
 // --- layout self-test ----------------------------------------------------------
@@ -548,15 +559,13 @@ std::string check_layout(const std::string& dtype, bool grad, int64_t n,
     if (o < 0 || o > 15) return "offsets must be in [0, 15] elements";
   }
   if (n < 0) return "n must be >= 0";
-  if (dtype == "float32") return check_layout_impl<OpF32>(grad, n, off, in_place);
-  if (dtype == "float64") return check_layout_impl<OpF64>(grad, n, off, in_place);
-  if (dtype == "float16") {
-    return check_layout_impl<OpHalf<ConvF16>>(grad, n, off, in_place);
-  }
-  if (dtype == "bfloat16") {
-    return check_layout_impl<OpHalf<ConvBF16>>(grad, n, off, in_place);
-  }
-  return "unknown dtype " + dtype;
+  return visit_float_dtype_named(
+      dtype,
+      [&](auto d) {
+        using Op = typename OpOf<decltype(d)>::type;
+        return check_layout_impl<Op>(grad, n, off, in_place);
+      },
+      [&] { return "unknown dtype " + dtype; });
 }
 
 namespace {
