@@ -8,24 +8,19 @@
 
 #include "cpu/handlers.h"
 #include "cpu/kernels.h"
-#include "nb_capsule.h"
-#include "xla/ffi/api/c_api.h"
+#include "nb_module.h"
 
 namespace nb = nanobind;
-
 
 NB_MODULE(_jax_mish_cpu, m) {
   using namespace jax_mish::cpu;
   m.def("registrations", [] {
-    nb::dict d;
-    d["jax_mish_fwd"] = jax_mish::handler_capsule(MishFwd);
-    d["jax_mish_grad"] = jax_mish::handler_capsule(MishGrad);
-    return d;
+    return jax_mish::handler_pair("jax_mish_fwd", MishFwd, "jax_mish_grad",
+                                  MishGrad);
   }, "FFI target name -> handler capsule, for the CPU platform.");
   m.def("build_info", [] {
     nb::dict d;
-    d["ffi_api_version"] = std::to_string(XLA_FFI_API_MAJOR) + "." +
-                           std::to_string(XLA_FFI_API_MINOR);
+    d["ffi_api_version"] = jax_mish::ffi_api_version();
     d["isa_compiled"] = std::string(compiled_isas());
     d["isa_active"] = std::string(active_table().isa);
     d["compiler"] = std::string(__VERSION__);

@@ -32,8 +32,8 @@ bool ToAcl(ffi::DataType t, aclDataType* out) {
 ffi::Error CannError(const CannApi& api, const std::string& op,
                      const char* fn, const std::string& what) {
   return ffi::Error(ffi::ErrorCode::kInternal,
-                    "jax_mish ascend " + op + ": " + fn + " " + what + ": " +
-                        api.RecentError());
+                    op_message(op, std::string(fn) + " " + what + ": " +
+                                       api.RecentError()));
 }
 
 ffi::Error CannFailure(const CannApi& api, const std::string& op,
@@ -121,7 +121,7 @@ class Workspaces {
     std::lock_guard<std::mutex> lock(mu_);
     std::string errors;
     for (auto& [stream, entry] : entries_) {
-      if (ffi::Error e = Drop("release_workspaces", stream, entry);
+      if (ffi::Error e = Drop("ascend release_workspaces", stream, entry);
           e.failure()) {
         errors += e.message() + "\n";
       }
@@ -158,43 +158,25 @@ Workspaces& GlobalWorkspaces() {
   return *w;
 }
 
-ffi::Error CheckOperand(const std::string& op, const char* what,
-                        ffi::AnyBuffer ref, ffi::AnyBuffer b) {
-  if (b.element_type() != ref.element_type()) {
-    return ffi::Error::InvalidArgument(
-        "jax_mish ascend " + op + ": " + what + " has dtype " +
-        dtype_name(b.element_type()) + ", expected " +
-        dtype_name(ref.element_type()));
-  }
-  if (b.element_count() != ref.element_count()) {
-    return ffi::Error::InvalidArgument(
-        "jax_mish ascend " + op + ": " + what + " has " +
-        std::to_string(b.element_count()) + " elements, expected " +
-        std::to_string(ref.element_count()));
-  }
-  return ffi::Error::Success();
-}
-
 enum class Op { kMish, kMishBackward };
 
 // out = mish(x)                  for Op::kMish (dy unused)
 // out = dy * mish'(x)            for Op::kMishBackward
 ffi::Error Run(Op kind, void* stream, const ffi::AnyBuffer* dy,
                ffi::AnyBuffer x, ffi::AnyBuffer out) {
-  const std::string op = kind == Op::kMish ? "mish" : "mish_grad";
-  if (dy != nullptr) {
-    if (ffi::Error e = CheckOperand(op, "dy", x, *dy); e.failure()) return e;
-  }
-  if (ffi::Error e = CheckOperand(op, "the result", x, out); e.failure()) {
+  const char* op = kind == Op::kMish ? "ascend mish" : "ascend mish_grad";
+  if (ffi::Error e = dy != nullptr
+                         ? check_grad_args(op, *dy, x, out)
+                         : check_same(op, "input and output", x, out);
+      e.failure()) {
     return e;
   }
   aclDataType dtype;
   if (!ToAcl(x.element_type(), &dtype)) {
-    return ffi::Error::InvalidArgument(
-        "jax_mish ascend " + op + ": CANN has no kernel for " +
-        dtype_name(x.element_type()) +
-        " (float32, float16, bfloat16 only); the jax_mish lowering sends "
-        "other dtypes through the pure-JAX path");
+    return ffi::Error::InvalidArgument(op_message(
+        op, "CANN has no kernel for " + dtype_name(x.element_type()) +
+                " (float32, float16, bfloat16 only); the jax_mish lowering "
+                "sends other dtypes through the pure-JAX path"));
   }
   const int64_t n = static_cast<int64_t>(x.element_count());
   // Nothing to compute; aclnn's handling of empty tensors differs between
@@ -234,8 +216,8 @@ ffi::Error Run(Op kind, void* stream, const ffi::AnyBuffer* dy,
   if (prepared != 0) return CannFailure(*api, op, prepare_name, prepared);
   if (executor == nullptr) {
     return ffi::Error(ffi::ErrorCode::kInternal,
-                      "jax_mish ascend " + op + ": " + prepare_name +
-                          " succeeded but returned no executor");
+                      op_message(op, std::string(prepare_name) +
+                                         " succeeded but returned no executor"));
   }
 
   // If the workspace cannot be had, the executor is never launched and stays

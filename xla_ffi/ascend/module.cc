@@ -9,29 +9,22 @@
 #include <cstdint>
 #include <string>
 #include <tuple>
-#include <type_traits>
 
 #include "ascend/cann_loader.h"
 #include "ascend/handlers.h"
-#include "nb_capsule.h"
-#include "xla/ffi/api/c_api.h"
+#include "nb_module.h"
 
 namespace nb = nanobind;
-
 
 NB_MODULE(_jax_mish_ascend, m) {
   using namespace jax_mish::ascend;
   m.def("registrations", [] {
-    nb::dict d;
-    d["jax_mish_ascend_fwd"] = jax_mish::handler_capsule(MishFwd);
-    d["jax_mish_ascend_grad"] = jax_mish::handler_capsule(MishGrad);
-    return d;
+    return jax_mish::handler_pair("jax_mish_ascend_fwd", MishFwd,
+                                  "jax_mish_ascend_grad", MishGrad);
   }, "FFI target name -> handler capsule, for the Ascend custom-call platform.");
   m.def("test_registrations", [] {
-    nb::dict d;
-    d["jax_mish_ascend_test_fwd"] = jax_mish::handler_capsule(MishFwdTest);
-    d["jax_mish_ascend_test_grad"] = jax_mish::handler_capsule(MishGradTest);
-    return d;
+    return jax_mish::handler_pair("jax_mish_ascend_test_fwd", MishFwdTest,
+                                  "jax_mish_ascend_test_grad", MishGradTest);
   }, "The same handlers for the CPU platform, passing test_stream() as the "
      "stream (for tests against a CANN test double).");
   m.def("test_stream", [] {
@@ -50,8 +43,5 @@ NB_MODULE(_jax_mish_ascend, m) {
   m.def("release_workspaces", [] { return ReleaseWorkspaces(); },
         "Synchronizes the streams and frees the CANN workspaces kept between "
         "calls; returns '' or the CANN errors met.");
-  m.def("ffi_api_version", [] {
-    return std::to_string(XLA_FFI_API_MAJOR) + "." +
-           std::to_string(XLA_FFI_API_MINOR);
-  });
+  m.def("ffi_api_version", &jax_mish::ffi_api_version);
 }

@@ -9,13 +9,10 @@
 #include <thread>
 #include <utility>
 
-#if defined(__x86_64__)
-#include <immintrin.h>
-#endif
-
 #include "cpu/kernels.h"
 #include "dtype_dispatch.h"
 #include "ffi_checks.h"
+#include "ieee_denormals.h"
 
 namespace ffi = xla::ffi;
 
@@ -30,39 +27,6 @@ namespace {
 // stream, inside L2).
 std::atomic<int64_t> g_block{32768};
 std::atomic<int64_t> g_min_parallel{8192};
-
-// XLA runs its CPU threads with flush-to-zero and denormals-are-zero; the
-// kernels promise IEEE results for subnormal inputs and outputs, so they run
-// with both off and restore the caller's mode afterwards.
-class IeeeDenormals {
- public:
-  IeeeDenormals() {
-#if defined(__x86_64__)
-    saved_ = _mm_getcsr();
-    _mm_setcsr(saved_ & ~(0x8000u | 0x0040u));  // FTZ, DAZ
-#elif defined(__aarch64__)
-    __asm__ volatile("mrs %0, fpcr" : "=r"(saved_));
-    uint64_t v = saved_ & ~(uint64_t{1} << 24);  // FZ
-    __asm__ volatile("msr fpcr, %0" : : "r"(v));
-#endif
-  }
-  ~IeeeDenormals() {
-#if defined(__x86_64__)
-    _mm_setcsr(saved_);
-#elif defined(__aarch64__)
-    __asm__ volatile("msr fpcr, %0" : : "r"(saved_));
-#endif
-  }
-  IeeeDenormals(const IeeeDenormals&) = delete;
-  IeeeDenormals& operator=(const IeeeDenormals&) = delete;
-
- private:
-#if defined(__x86_64__)
-  unsigned saved_;
-#else
-  uint64_t saved_ = 0;
-#endif
-};
 
 // Work shared between the calling thread and pool tasks. It lives on the heap
 // and every task holds a reference, so a task that starts after the call has
@@ -185,7 +149,7 @@ ffi::Error MishFwdImpl(ffi::ThreadPool pool, ffi::AnyBuffer x,
 
 ffi::Error MishGradImpl(ffi::ThreadPool pool, ffi::AnyBuffer dy,
                         ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> dx) {
-  if (ffi::Error e = check_grad_args(dy, x, *dx); e.failure()) {
+  if (ffi::Error e = check_grad_args("mish_grad", dy, x, *dx); e.failure()) {
     return e;
   }
   const KernelTable& k = active_table();

@@ -25,13 +25,10 @@
 #include <string>
 #include <vector>
 
-#if defined(__x86_64__)
-#include <xmmintrin.h>
-#endif
-
 #include "cuda/handlers.h"
 #include "dtype_dispatch.h"
 #include "ffi_checks.h"
+#include "ieee_denormals.h"
 #include "mish_math.h"
 
 #ifndef JM_CUDA_ARCHS
@@ -234,9 +231,10 @@ __global__ void __launch_bounds__(kThreads)
 // --- launching ---------------------------------------------------------------
 
 ffi::Error cuda_error(const char* op, const char* what, cudaError_t err) {
-  return ffi::Error::Internal(std::string("jax_mish ") + op + " (CUDA): " +
-                              what + ": " + cudaGetErrorName(err) + ": " +
-                              cudaGetErrorString(err));
+  return ffi::Error::Internal(
+      op_message(std::string(op) + " (CUDA)", std::string(what) + ": " +
+                                                  cudaGetErrorName(err) + ": " +
+                                                  cudaGetErrorString(err)));
 }
 
 // Blocks of `kernel` that one SM holds at once, cached per device (the
@@ -347,8 +345,8 @@ ffi::Error check_overlap(const char* op, const char* what, ffi::AnyBuffer in,
   const auto b = reinterpret_cast<uintptr_t>(out.untyped_data());
   const uintptr_t bytes = static_cast<uintptr_t>(in.size_bytes());
   if (a != b && a < b + bytes && b < a + bytes) {
-    return ffi::Error::InvalidArgument(std::string("jax_mish ") + op + ": " +
-                                       what + " overlap partially");
+    return ffi::Error::InvalidArgument(
+        op_message(op, std::string(what) + " overlap partially"));
   }
   return ffi::Error::Success();
 }
@@ -378,7 +376,7 @@ ffi::Error MishFwdImpl(cudaStream_t stream, ffi::AnyBuffer x,
 
 ffi::Error MishGradImpl(cudaStream_t stream, ffi::AnyBuffer dy,
                         ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> dx) {
-  if (ffi::Error e = check_grad_args(dy, x, *dx); e.failure()) {
+  if (ffi::Error e = check_grad_args("mish_grad", dy, x, *dx); e.failure()) {
     return e;
   }
   if (ffi::Error e = check_overlap("mish_grad", "dy and dx", dy, *dx);
@@ -436,39 +434,11 @@ std::string cuda_step(const char* what, cudaError_t e) {
          cudaGetErrorString(e);
 }
 
-// The host reference must not flush subnormals (the device does not), even
-// if the calling thread runs with FTZ/DAZ set.
-class HostIeeeDenormals {
- public:
-  HostIeeeDenormals() {
-#if defined(__x86_64__) && !defined(__CUDA_ARCH__)
-    saved_ = _mm_getcsr();
-    _mm_setcsr(static_cast<unsigned>(saved_) & ~(0x8000u | 0x0040u));  // FTZ, DAZ
-#elif defined(__aarch64__) && !defined(__CUDA_ARCH__)
-    __asm__ volatile("mrs %0, fpcr" : "=r"(saved_));
-    const uint64_t v = saved_ & ~(uint64_t{1} << 24);  // FZ
-    __asm__ volatile("msr fpcr, %0" : : "r"(v));
-#endif
-  }
-  ~HostIeeeDenormals() {
-#if defined(__x86_64__) && !defined(__CUDA_ARCH__)
-    _mm_setcsr(static_cast<unsigned>(saved_));
-#elif defined(__aarch64__) && !defined(__CUDA_ARCH__)
-    __asm__ volatile("msr fpcr, %0" : : "r"(saved_));
-#endif
-  }
-  HostIeeeDenormals(const HostIeeeDenormals&) = delete;
-  HostIeeeDenormals& operator=(const HostIeeeDenormals&) = delete;
-
- private:
-  uint64_t saved_ = 0;
-};
-
 template <typename Op>
 std::string check_layout_impl(bool grad, int64_t n, const int* off,
                               bool in_place) {
   using E = typename Op::E;
-  HostIeeeDenormals ieee;
+  IeeeDenormals ieee;  // the device does not flush subnormals either
   const size_t sz = sizeof(E);
   const size_t span = 2 * kGuardBytes + (static_cast<size_t>(n) + 16) * sz;
   // Buffers: 0 dy, 1 x, 2 the output; mish has no dy.
