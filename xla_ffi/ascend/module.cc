@@ -31,16 +31,16 @@ NB_MODULE(_jax_mish_ascend, m) {
     return static_cast<uint64_t>(reinterpret_cast<uintptr_t>(kTestStream));
   }, "The stream value the CPU-platform test handlers pass to CANN.");
   m.def("lib_dir", [] {
-    LibLocation loc = ResolveLibDir();
+    LibLocation loc = resolve_lib_dir();
     return std::make_tuple(loc.dir, loc.source);
   }, "(directory, which variable named it) for the CANN libraries, as the "
      "environment says now.");
   m.def("load", [] {
     std::string error;
-    const CannApi* api = LoadCann(&error);
+    const CannApi* api = load_cann(&error);
     return std::make_tuple(api != nullptr, api != nullptr ? api->dir : error);
   }, "Loads CANN now: (True, directory) or (False, the reason it failed).");
-  m.def("release_workspaces", [] { return ReleaseWorkspaces(); },
+  m.def("release_workspaces", [] { return release_workspaces(); },
         "Synchronizes the streams and frees the CANN workspaces kept between "
         "calls; returns '' or the CANN errors met.");
   m.def("ffi_api_version", &jax_mish::ffi_api_version);

@@ -133,7 +133,7 @@ struct Loops<DtypeF64> {
   static auto grad(const KernelTable& k) { return k.grad_f64; }
 };
 
-ffi::Error MishFwdImpl(ffi::ThreadPool pool, ffi::AnyBuffer x,
+ffi::Error mish_fwd_impl(ffi::ThreadPool pool, ffi::AnyBuffer x,
                        ffi::Result<ffi::AnyBuffer> y) {
   if (ffi::Error e = check_same("mish", "input and output", x, *y);
       e.failure()) {
@@ -147,7 +147,7 @@ ffi::Error MishFwdImpl(ffi::ThreadPool pool, ffi::AnyBuffer x,
   });
 }
 
-ffi::Error MishGradImpl(ffi::ThreadPool pool, ffi::AnyBuffer dy,
+ffi::Error mish_grad_impl(ffi::ThreadPool pool, ffi::AnyBuffer dy,
                         ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> dx) {
   if (ffi::Error e = check_grad_args("mish_grad", dy, x, *dx); e.failure()) {
     return e;
@@ -173,13 +173,13 @@ void set_tiling(Tiling t) {
                        std::memory_order_relaxed);
 }
 
-XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwd, MishFwdImpl,
+XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwd, mish_fwd_impl,
                               ffi::Ffi::Bind()
                                   .Ctx<ffi::ThreadPool>()
                                   .Arg<ffi::AnyBuffer>()   // x
                                   .Ret<ffi::AnyBuffer>()); // y
 
-XLA_FFI_DEFINE_HANDLER_SYMBOL(MishGrad, MishGradImpl,
+XLA_FFI_DEFINE_HANDLER_SYMBOL(MishGrad, mish_grad_impl,
                               ffi::Ffi::Bind()
                                   .Ctx<ffi::ThreadPool>()
                                   .Arg<ffi::AnyBuffer>()    // dy

@@ -28,7 +28,7 @@ ffi::Error check_overlap(const char* op, const char* what, ffi::AnyBuffer in,
   return ffi::Error::Success();
 }
 
-ffi::Error MishFwdImpl(cudaStream_t stream, ffi::AnyBuffer x,
+ffi::Error mish_fwd_impl(cudaStream_t stream, ffi::AnyBuffer x,
                        ffi::Result<ffi::AnyBuffer> y) {
   if (ffi::Error e = check_same("mish", "input and output", x, *y);
       e.failure()) {
@@ -47,7 +47,7 @@ ffi::Error MishFwdImpl(cudaStream_t stream, ffi::AnyBuffer x,
   });
 }
 
-ffi::Error MishGradImpl(cudaStream_t stream, ffi::AnyBuffer dy,
+ffi::Error mish_grad_impl(cudaStream_t stream, ffi::AnyBuffer dy,
                         ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> dx) {
   if (ffi::Error e = check_grad_args("mish_grad", dy, x, *dx); e.failure()) {
     return e;
@@ -75,14 +75,14 @@ ffi::Error MishGradImpl(cudaStream_t stream, ffi::AnyBuffer dy,
 // kCmdBufferCompatible: the handlers only enqueue a kernel on XLA's stream
 // (no synchronisation, allocation or host reads of device data), so XLA may
 // record them into CUDA graphs.
-XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwdCuda, MishFwdImpl,
+XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwdCuda, mish_fwd_impl,
                               ffi::Ffi::Bind()
                                   .Ctx<ffi::PlatformStream<cudaStream_t>>()
                                   .Arg<ffi::AnyBuffer>()   // x
                                   .Ret<ffi::AnyBuffer>(),  // y
                               {ffi::Traits::kCmdBufferCompatible});
 
-XLA_FFI_DEFINE_HANDLER_SYMBOL(MishGradCuda, MishGradImpl,
+XLA_FFI_DEFINE_HANDLER_SYMBOL(MishGradCuda, mish_grad_impl,
                               ffi::Ffi::Bind()
                                   .Ctx<ffi::PlatformStream<cudaStream_t>>()
                                   .Arg<ffi::AnyBuffer>()   // dy
