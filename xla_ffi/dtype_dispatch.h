@@ -39,16 +39,11 @@ template <typename Visit, typename Unsupported>
 auto visit_float_dtype(xla::ffi::DataType t, Visit&& visit,
                        Unsupported&& unsupported) {
   switch (t) {
-    case DtypeF16::kType:
-      return visit(DtypeF16{});
-    case DtypeBF16::kType:
-      return visit(DtypeBF16{});
-    case DtypeF32::kType:
-      return visit(DtypeF32{});
-    case DtypeF64::kType:
-      return visit(DtypeF64{});
-    default:
-      return unsupported();
+    case DtypeF16::kType: return visit(DtypeF16{});
+    case DtypeBF16::kType: return visit(DtypeBF16{});
+    case DtypeF32::kType: return visit(DtypeF32{});
+    case DtypeF64::kType: return visit(DtypeF64{});
+    default: return unsupported();
   }
 }
 
@@ -57,8 +52,7 @@ auto visit_float_dtype(xla::ffi::DataType t, Visit&& visit,
 template <typename Visit>
 xla::ffi::Error dispatch_dtype(const char* op, xla::ffi::DataType t,
                                Visit&& visit) {
-  return visit_float_dtype(t, visit,
-                           [&] { return unsupported_dtype(op, t); });
+  return visit_float_dtype(t, visit, [&] { return unsupported_dtype(op, t); });
 }
 
 // The FloatDtype named as dtype_name() names it ("float32", ...); calls

@@ -110,8 +110,8 @@ const CannApi* load_locked(const LibLocation& loc, std::string* error) {
   if (auto it = loaded.find(loc.dir); it != loaded.end()) {
     return it->second.get();
   }
-  const std::string where = " (CANN library directory " + loc.dir +
-                            ", from " + loc.source + ")";
+  const std::string where =
+      " (CANN library directory " + loc.dir + ", from " + loc.source + ")";
   const std::string hint =
       ". Install the CANN toolkit and source its set_env.sh, or set " +
       std::string(kLibDirEnv) + " to the directory holding libascendcl.so";
@@ -128,8 +128,10 @@ const CannApi* load_locked(const LibLocation& loc, std::string* error) {
   const bool has_opapi = libs.open(loc.dir, "libopapi.so", true, &opapi_error);
   const bool has_opapi_nn = libs.open(loc.dir, "libopapi_nn.so", false, &why);
   if (!has_opapi && !has_opapi_nn) {
-    *error = "jax_mish ascend: neither libopapi.so nor libopapi_nn.so could be "
-             "loaded (" + opapi_error + ")" + where + hint;
+    *error =
+        "jax_mish ascend: neither libopapi.so nor libopapi_nn.so could be "
+        "loaded (" +
+        opapi_error + ")" + where + hint;
     return nullptr;
   }
   auto api = std::make_unique<CannApi>();

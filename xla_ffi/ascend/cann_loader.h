@@ -32,8 +32,9 @@ struct CannApi {
 // Environment variables that say where the libraries are, in order of
 // precedence. The first one that is set (and not empty) is used alone.
 inline constexpr const char* kLibDirEnv = "JAX_MISH_CANN_LIB_DIR";
-inline constexpr const char* kToolkitHomeEnv = "ASCEND_TOOLKIT_HOME";  // + /lib64
-inline constexpr const char* kHomePathEnv = "ASCEND_HOME_PATH";        // + /lib64
+inline constexpr const char* kToolkitHomeEnv =
+    "ASCEND_TOOLKIT_HOME";                                       // + /lib64
+inline constexpr const char* kHomePathEnv = "ASCEND_HOME_PATH";  // + /lib64
 // CANN's default install location, used when none of the above is set.
 inline constexpr const char* kDefaultLibDir =
     "/usr/local/Ascend/ascend-toolkit/latest/lib64";

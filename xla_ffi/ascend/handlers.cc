@@ -29,17 +29,17 @@ bool to_acl(ffi::DataType t, aclDataType* out) {
 
 // `what` says how the call failed ("failed with CANN status 161002",
 // "returned NULL"); CANN's own message follows it.
-ffi::Error cann_error(const CannApi& api, const std::string& op,
-                     const char* fn, const std::string& what) {
+ffi::Error cann_error(const CannApi& api, const std::string& op, const char* fn,
+                      const std::string& what) {
   return ffi::Error(ffi::ErrorCode::kInternal,
                     op_message(op, std::string(fn) + " " + what + ": " +
                                        api.recent_error_message()));
 }
 
 ffi::Error cann_failure(const CannApi& api, const std::string& op,
-                       const char* fn, long long status) {
+                        const char* fn, long long status) {
   return cann_error(api, op, fn,
-                   "failed with CANN status " + std::to_string(status));
+                    "failed with CANN status " + std::to_string(status));
 }
 
 // Tensor descriptors of one call; destroyed on every path. Destroying them
@@ -137,8 +137,7 @@ class Workspaces {
     uint64_t size;
   };
 
-  static ffi::Error drop(const std::string& op, void* stream,
-                         const Entry& e) {
+  static ffi::Error drop(const std::string& op, void* stream, const Entry& e) {
     if (cann::aclError s = e.api->synchronize_stream(stream); s != 0) {
       return cann_failure(*e.api, op, "aclrtSynchronizeStream", s);
     }
@@ -163,11 +162,10 @@ enum class Op { kMish, kMishBackward };
 // out = mish(x)                  for Op::kMish (dy unused)
 // out = dy * mish'(x)            for Op::kMishBackward
 ffi::Error run_op(Op kind, void* stream, const ffi::AnyBuffer* dy,
-               ffi::AnyBuffer x, ffi::AnyBuffer out) {
+                  ffi::AnyBuffer x, ffi::AnyBuffer out) {
   const char* op = kind == Op::kMish ? "ascend mish" : "ascend mish_grad";
-  if (ffi::Error e = dy != nullptr
-                         ? check_grad_args(op, *dy, x, out)
-                         : check_same(op, "input and output", x, out);
+  if (ffi::Error e = dy != nullptr ? check_grad_args(op, *dy, x, out)
+                                   : check_same(op, "input and output", x, out);
       e.failure()) {
     return e;
   }
@@ -211,13 +209,13 @@ ffi::Error run_op(Op kind, void* stream, const ffi::AnyBuffer* dy,
   const cann::aclnnStatus prepared =
       kind == Op::kMish
           ? api->mish_workspace(t_x, t_out, &ws_size, &executor)
-          : api->mish_backward_workspace(t_dy, t_x, t_out, &ws_size,
-                                         &executor);
+          : api->mish_backward_workspace(t_dy, t_x, t_out, &ws_size, &executor);
   if (prepared != 0) return cann_failure(*api, op, prepare_name, prepared);
   if (executor == nullptr) {
-    return ffi::Error(ffi::ErrorCode::kInternal,
-                      op_message(op, std::string(prepare_name) +
-                                         " succeeded but returned no executor"));
+    return ffi::Error(
+        ffi::ErrorCode::kInternal,
+        op_message(op, std::string(prepare_name) +
+                           " succeeded but returned no executor"));
   }
 
   // If the workspace cannot be had, the executor is never launched and stays
@@ -230,10 +228,9 @@ ffi::Error run_op(Op kind, void* stream, const ffi::AnyBuffer* dy,
                 ? api->mish(workspace, ws_size, executor, stream)
                 : api->mish_backward(workspace, ws_size, executor, stream);
         if (s != 0) {
-          return cann_failure(*api, op,
-                             kind == Op::kMish ? "aclnnMish"
-                                               : "aclnnMishBackward",
-                             s);
+          return cann_failure(
+              *api, op, kind == Op::kMish ? "aclnnMish" : "aclnnMishBackward",
+              s);
         }
         return ffi::Error::Success();
       });
@@ -245,12 +242,12 @@ ffi::Error run_op(Op kind, void* stream, const ffi::AnyBuffer* dy,
 }
 
 ffi::Error mish_fwd_impl(void* stream, ffi::AnyBuffer x,
-                       ffi::Result<ffi::AnyBuffer> y) {
+                         ffi::Result<ffi::AnyBuffer> y) {
   return run_op(Op::kMish, stream, nullptr, x, *y);
 }
 
 ffi::Error mish_grad_impl(void* stream, ffi::AnyBuffer dy, ffi::AnyBuffer x,
-                        ffi::Result<ffi::AnyBuffer> dx) {
+                          ffi::Result<ffi::AnyBuffer> dx) {
   return run_op(Op::kMishBackward, stream, &dy, x, *dx);
 }
 
@@ -259,7 +256,7 @@ ffi::Error mish_fwd_test_impl(ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> y) {
 }
 
 ffi::Error mish_grad_test_impl(ffi::AnyBuffer dy, ffi::AnyBuffer x,
-                            ffi::Result<ffi::AnyBuffer> dx) {
+                               ffi::Result<ffi::AnyBuffer> dx) {
   return mish_grad_impl(kTestStream, dy, x, dx);
 }
 
@@ -270,15 +267,15 @@ std::string release_workspaces() { return global_workspaces().release_all(); }
 XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwd, mish_fwd_impl,
                               ffi::Ffi::Bind()
                                   .Ctx<ffi::PlatformStream<void*>>()  // stream
-                                  .Arg<ffi::AnyBuffer>()               // x
-                                  .Ret<ffi::AnyBuffer>());             // y
+                                  .Arg<ffi::AnyBuffer>()              // x
+                                  .Ret<ffi::AnyBuffer>());            // y
 
 XLA_FFI_DEFINE_HANDLER_SYMBOL(MishGrad, mish_grad_impl,
                               ffi::Ffi::Bind()
                                   .Ctx<ffi::PlatformStream<void*>>()  // stream
-                                  .Arg<ffi::AnyBuffer>()               // dy
-                                  .Arg<ffi::AnyBuffer>()               // x
-                                  .Ret<ffi::AnyBuffer>());             // dx
+                                  .Arg<ffi::AnyBuffer>()              // dy
+                                  .Arg<ffi::AnyBuffer>()              // x
+                                  .Ret<ffi::AnyBuffer>());            // dx
 
 XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwdTest, mish_fwd_test_impl,
                               ffi::Ffi::Bind()

@@ -18,30 +18,49 @@ namespace nb = nanobind;
 
 NB_MODULE(_jax_mish_ascend, m) {
   using namespace jax_mish::ascend;
-  m.def("registrations", [] {
-    return jax_mish::handler_pair("jax_mish_ascend_fwd", MishFwd,
-                                  "jax_mish_ascend_grad", MishGrad);
-  }, "FFI target name -> handler capsule, for the Ascend custom-call platform.");
-  m.def("test_registrations", [] {
-    return jax_mish::handler_pair("jax_mish_ascend_test_fwd", MishFwdTest,
-                                  "jax_mish_ascend_test_grad", MishGradTest);
-  }, "The same handlers for the CPU platform, passing test_stream() as the "
-     "stream (for tests against a CANN test double).");
-  m.def("test_stream", [] {
-    return static_cast<uint64_t>(reinterpret_cast<uintptr_t>(kTestStream));
-  }, "The stream value the CPU-platform test handlers pass to CANN.");
-  m.def("lib_dir", [] {
-    LibLocation loc = resolve_lib_dir();
-    return std::make_tuple(loc.dir, loc.source);
-  }, "(directory, which variable named it) for the CANN libraries, as the "
-     "environment says now.");
-  m.def("load", [] {
-    std::string error;
-    const CannApi* api = load_cann(&error);
-    return std::make_tuple(api != nullptr, api != nullptr ? api->dir : error);
-  }, "Loads CANN now: (True, directory) or (False, the reason it failed).");
-  m.def("release_workspaces", [] { return release_workspaces(); },
-        "Synchronizes the streams and frees the CANN workspaces kept between "
-        "calls; returns '' or the CANN errors met.");
+  m.def(
+      "registrations",
+      [] {
+        return jax_mish::handler_pair("jax_mish_ascend_fwd", MishFwd,
+                                      "jax_mish_ascend_grad", MishGrad);
+      },
+      "FFI target name -> handler capsule, for the Ascend custom-call "
+      "platform.");
+  m.def(
+      "test_registrations",
+      [] {
+        return jax_mish::handler_pair("jax_mish_ascend_test_fwd", MishFwdTest,
+                                      "jax_mish_ascend_test_grad",
+                                      MishGradTest);
+      },
+      "The same handlers for the CPU platform, passing test_stream() as the "
+      "stream (for tests against a CANN test double).");
+  m.def(
+      "test_stream",
+      [] {
+        return static_cast<uint64_t>(reinterpret_cast<uintptr_t>(kTestStream));
+      },
+      "The stream value the CPU-platform test handlers pass to CANN.");
+  m.def(
+      "lib_dir",
+      [] {
+        LibLocation loc = resolve_lib_dir();
+        return std::make_tuple(loc.dir, loc.source);
+      },
+      "(directory, which variable named it) for the CANN libraries, as the "
+      "environment says now.");
+  m.def(
+      "load",
+      [] {
+        std::string error;
+        const CannApi* api = load_cann(&error);
+        return std::make_tuple(api != nullptr,
+                               api != nullptr ? api->dir : error);
+      },
+      "Loads CANN now: (True, directory) or (False, the reason it failed).");
+  m.def(
+      "release_workspaces", [] { return release_workspaces(); },
+      "Synchronizes the streams and frees the CANN workspaces kept between "
+      "calls; returns '' or the CANN errors met.");
   m.def("ffi_api_version", &jax_mish::ffi_api_version);
 }

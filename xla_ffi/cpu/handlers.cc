@@ -34,7 +34,9 @@ std::atomic<int64_t> g_min_parallel{8192};
 template <typename Fn>
 struct Shared {
   Shared(Fn f, int64_t n, int64_t block)
-      : fn(std::move(f)), n(n), block(block),
+      : fn(std::move(f)),
+        n(n),
+        block(block),
         num_blocks((n + block - 1) / block) {}
   Fn fn;
   const int64_t n;
@@ -69,7 +71,8 @@ void run_tiled(ffi::ThreadPool& pool, int64_t n, Fn fn) {
   const int64_t threads = pool.num_threads();
   // At least one block per thread, in whole 64-element (cache-line) units.
   const int64_t per_thread = threads > 1 ? (n + threads - 1) / threads : n;
-  int64_t block = per_thread < max_block ? ((per_thread + 63) / 64) * 64 : max_block;
+  int64_t block =
+      per_thread < max_block ? ((per_thread + 63) / 64) * 64 : max_block;
   if (block > max_block) block = max_block;
   if (n < min_parallel || n <= block || threads <= 1) {
     IeeeDenormals mode;
@@ -103,10 +106,9 @@ void binary(ffi::ThreadPool& pool, F f, ffi::AnyBuffer dy, ffi::AnyBuffer x,
   const E* g = static_cast<const E*>(dy.untyped_data());
   const E* in = static_cast<const E*>(x.untyped_data());
   E* out = static_cast<E*>(dx.untyped_data());
-  run_tiled(pool, static_cast<int64_t>(x.element_count()),
-            [=](int64_t off, int64_t cnt) {
-              f(g + off, in + off, out + off, cnt);
-            });
+  run_tiled(
+      pool, static_cast<int64_t>(x.element_count()),
+      [=](int64_t off, int64_t cnt) { f(g + off, in + off, out + off, cnt); });
 }
 
 // The loops of a kernel table for element type D.
@@ -134,7 +136,7 @@ struct Loops<DtypeF64> {
 };
 
 ffi::Error mish_fwd_impl(ffi::ThreadPool pool, ffi::AnyBuffer x,
-                       ffi::Result<ffi::AnyBuffer> y) {
+                         ffi::Result<ffi::AnyBuffer> y) {
   if (ffi::Error e = check_same("mish", "input and output", x, *y);
       e.failure()) {
     return e;
@@ -148,7 +150,7 @@ ffi::Error mish_fwd_impl(ffi::ThreadPool pool, ffi::AnyBuffer x,
 }
 
 ffi::Error mish_grad_impl(ffi::ThreadPool pool, ffi::AnyBuffer dy,
-                        ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> dx) {
+                          ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> dx) {
   if (ffi::Error e = check_grad_args("mish_grad", dy, x, *dx); e.failure()) {
     return e;
   }
@@ -176,8 +178,8 @@ void set_tiling(Tiling t) {
 XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwd, mish_fwd_impl,
                               ffi::Ffi::Bind()
                                   .Ctx<ffi::ThreadPool>()
-                                  .Arg<ffi::AnyBuffer>()   // x
-                                  .Ret<ffi::AnyBuffer>()); // y
+                                  .Arg<ffi::AnyBuffer>()    // x
+                                  .Ret<ffi::AnyBuffer>());  // y
 
 XLA_FFI_DEFINE_HANDLER_SYMBOL(MishGrad, mish_grad_impl,
                               ffi::Ffi::Bind()

@@ -21,7 +21,9 @@ struct OpNative {
   using E = T;
   static __host__ __device__ __forceinline__ E make(float f) { return f; }
   static __host__ __device__ __forceinline__ double widen(E v) { return v; }
-  static __host__ __device__ __forceinline__ E fwd(E x) { return mish_value<T>(x); }
+  static __host__ __device__ __forceinline__ E fwd(E x) {
+    return mish_value<T>(x);
+  }
   static __host__ __device__ __forceinline__ E grad(E dy, E x) {
     return mish_grad_value<T>(dy, x);
   }
@@ -30,25 +32,36 @@ struct OpNative {
 // float16 / bfloat16 travel as raw 16-bit storage: widened to float32,
 // computed there, rounded to nearest even once on store.
 struct ConvF16 {
-  static __host__ __device__ __forceinline__ float load(uint16_t h) { return f16_to_f32(h); }
-  static __host__ __device__ __forceinline__ uint16_t store(float f) { return f32_to_f16(f); }
+  static __host__ __device__ __forceinline__ float load(uint16_t h) {
+    return f16_to_f32(h);
+  }
+  static __host__ __device__ __forceinline__ uint16_t store(float f) {
+    return f32_to_f16(f);
+  }
 };
 struct ConvBF16 {
-  static __host__ __device__ __forceinline__ float load(uint16_t h) { return bf16_to_f32(h); }
-  static __host__ __device__ __forceinline__ uint16_t store(float f) { return f32_to_bf16(f); }
+  static __host__ __device__ __forceinline__ float load(uint16_t h) {
+    return bf16_to_f32(h);
+  }
+  static __host__ __device__ __forceinline__ uint16_t store(float f) {
+    return f32_to_bf16(f);
+  }
 };
 
 template <typename Conv>
 struct OpHalf {
   using E = uint16_t;
-  static __host__ __device__ __forceinline__ E make(float f) { return Conv::store(f); }
-  static __host__ __device__ __forceinline__ double widen(E v) { return Conv::load(v); }
+  static __host__ __device__ __forceinline__ E make(float f) {
+    return Conv::store(f);
+  }
+  static __host__ __device__ __forceinline__ double widen(E v) {
+    return Conv::load(v);
+  }
   static __host__ __device__ __forceinline__ E fwd(E x) {
     return Conv::store(mish_value<float>(Conv::load(x)));
   }
   static __host__ __device__ __forceinline__ E grad(E dy, E x) {
-    return Conv::store(
-        mish_grad_value<float>(Conv::load(dy), Conv::load(x)));
+    return Conv::store(mish_grad_value<float>(Conv::load(dy), Conv::load(x)));
   }
 };
 

@@ -29,7 +29,7 @@ ffi::Error check_overlap(const char* op, const char* what, ffi::AnyBuffer in,
 }
 
 ffi::Error mish_fwd_impl(cudaStream_t stream, ffi::AnyBuffer x,
-                       ffi::Result<ffi::AnyBuffer> y) {
+                         ffi::Result<ffi::AnyBuffer> y) {
   if (ffi::Error e = check_same("mish", "input and output", x, *y);
       e.failure()) {
     return e;
@@ -48,7 +48,7 @@ ffi::Error mish_fwd_impl(cudaStream_t stream, ffi::AnyBuffer x,
 }
 
 ffi::Error mish_grad_impl(cudaStream_t stream, ffi::AnyBuffer dy,
-                        ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> dx) {
+                          ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> dx) {
   if (ffi::Error e = check_grad_args("mish_grad", dy, x, *dx); e.failure()) {
     return e;
   }

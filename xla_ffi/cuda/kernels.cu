@@ -206,7 +206,8 @@ ffi::Error grid_size(const char* op, Kernel kernel, int64_t work,
         e.failure()) {
       return e;
     }
-    const int64_t cap = static_cast<int64_t>(sms > 0 ? sms : 1) * per_sm * waves;
+    const int64_t cap =
+        static_cast<int64_t>(sms > 0 ? sms : 1) * per_sm * waves;
     if (want > cap) want = cap;
   }
   // The grid-stride loops cover whatever the grid leaves over.
@@ -242,8 +243,8 @@ ffi::Error launch_mish(cudaStream_t stream, const void* x, void* y, int64_t n) {
       e.failure()) {
     return e;
   }
-  mish_kernel<Op><<<blocks, kThreads, 0, stream>>>(
-      static_cast<const E*>(x), static_cast<E*>(y), l);
+  mish_kernel<Op><<<blocks, kThreads, 0, stream>>>(static_cast<const E*>(x),
+                                                   static_cast<E*>(y), l);
   return check_launch("mish");
 }
 
@@ -255,8 +256,8 @@ ffi::Error launch_grad(cudaStream_t stream, const void* dy, const void* x,
   const void* ptrs[] = {dy, x, dx};
   const Layout l = plan<E>(n, ptrs, 3);
   unsigned blocks = 0;
-  if (ffi::Error e = grid_size("mish_grad", mish_grad_kernel<Op>,
-                               work_items(l), &blocks);
+  if (ffi::Error e =
+          grid_size("mish_grad", mish_grad_kernel<Op>, work_items(l), &blocks);
       e.failure()) {
     return e;
   }

@@ -82,7 +82,8 @@ std::string check_layout_impl(bool grad, int64_t n, const int* off,
   const int out = in_place ? first : 2;
 
   Scratch s;
-  if (cudaError_t e = cudaStreamCreateWithFlags(&s.stream, cudaStreamNonBlocking);
+  if (cudaError_t e =
+          cudaStreamCreateWithFlags(&s.stream, cudaStreamNonBlocking);
       e != cudaSuccess) {
     return cuda_step("cudaStreamCreate", e);
   }
@@ -91,16 +92,16 @@ std::string check_layout_impl(bool grad, int64_t n, const int* off,
     if (cudaError_t e = cudaMalloc(&s.buf[b], span); e != cudaSuccess) {
       return cuda_step("cudaMalloc", e);
     }
-    if (cudaError_t e = cudaMemcpy(s.buf[b], image[b].data(), span,
-                                   cudaMemcpyHostToDevice);
+    if (cudaError_t e =
+            cudaMemcpy(s.buf[b], image[b].data(), span, cudaMemcpyHostToDevice);
         e != cudaSuccess) {
       return cuda_step("cudaMemcpy to device", e);
     }
   }
   auto at = [&](int b) { return static_cast<char*>(s.buf[b]) + start[b]; };
-  ffi::Error launched =
-      grad ? launch_grad<D>(s.stream, at(0), at(1), at(out), n)
-           : launch_mish<D>(s.stream, at(1), at(out), n);
+  ffi::Error launched = grad
+                            ? launch_grad<D>(s.stream, at(0), at(1), at(out), n)
+                            : launch_mish<D>(s.stream, at(1), at(out), n);
   if (launched.failure()) return "launch: " + launched.message();
   if (cudaError_t e = cudaStreamSynchronize(s.stream); e != cudaSuccess) {
     return cuda_step("kernel", e);
@@ -113,8 +114,8 @@ std::string check_layout_impl(bool grad, int64_t n, const int* off,
   std::vector<unsigned char> got(span);
   for (int b = first; b < 3; ++b) {
     if (s.buf[b] == nullptr) continue;
-    if (cudaError_t e = cudaMemcpy(got.data(), s.buf[b], span,
-                                   cudaMemcpyDeviceToHost);
+    if (cudaError_t e =
+            cudaMemcpy(got.data(), s.buf[b], span, cudaMemcpyDeviceToHost);
         e != cudaSuccess) {
       return cuda_step("cudaMemcpy to host", e);
     }
