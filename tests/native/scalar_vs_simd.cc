@@ -13,8 +13,12 @@
 #include "cpu/kernels.h"
 
 namespace jax_mish::cpu {
-namespace scalar_loops { extern const KernelTable kTable; }
-namespace simd_loops { extern const KernelTable kTable; }
+namespace scalar_loops {
+extern const KernelTable kTable;
+}
+namespace simd_loops {
+extern const KernelTable kTable;
+}
 }  // namespace jax_mish::cpu
 
 namespace {
@@ -48,19 +52,25 @@ void compare(const char* what, const std::vector<E>& a, const std::vector<E>& b,
     std::memcpy(&ua, &a[i], sizeof(E));
     std::memcpy(&ub, &b[i], sizeof(E));
     std::memcpy(&ux, &x[i], sizeof(E));
-    std::printf("MISMATCH %s at %zu: x bits %llx scalar %llx simd %llx\n", what, i,
-                static_cast<unsigned long long>(ux), static_cast<unsigned long long>(ua),
+    std::printf("MISMATCH %s at %zu: x bits %llx scalar %llx simd %llx\n", what,
+                i, static_cast<unsigned long long>(ux),
+                static_cast<unsigned long long>(ua),
                 static_cast<unsigned long long>(ub));
     ++failures;
     return;
   }
 }
 
-bool nan_f16(uint16_t h) { return (h & 0x7C00u) == 0x7C00u && (h & 0x3FFu) != 0; }
-bool nan_bf16(uint16_t h) { return (h & 0x7F80u) == 0x7F80u && (h & 0x7Fu) != 0; }
+bool nan_f16(uint16_t h) {
+  return (h & 0x7C00u) == 0x7C00u && (h & 0x3FFu) != 0;
+}
+bool nan_bf16(uint16_t h) {
+  return (h & 0x7F80u) == 0x7F80u && (h & 0x7Fu) != 0;
+}
 
 template <typename E, typename Bits>
-std::vector<E> inputs(std::mt19937_64& gen, size_t n_random, const std::vector<double>& ranges) {
+std::vector<E> inputs(std::mt19937_64& gen, size_t n_random,
+                      const std::vector<double>& ranges) {
   std::vector<E> v;
   std::uniform_int_distribution<uint64_t> bits;
   for (size_t i = 0; i < n_random; ++i) {
@@ -73,12 +83,15 @@ std::vector<E> inputs(std::mt19937_64& gen, size_t n_random, const std::vector<d
   for (size_t r = 0; r + 2 < ranges.size() + 1; r += 3) {
     const double lo = ranges[r], hi = ranges[r + 1];
     const int steps = static_cast<int>(ranges[r + 2]);
-    for (int i = 0; i <= steps; ++i) v.push_back(static_cast<E>(lo + (hi - lo) * i / steps));
+    for (int i = 0; i <= steps; ++i)
+      v.push_back(static_cast<E>(lo + (hi - lo) * i / steps));
   }
   return v;
 }
 
-const KernelTable& scalar_table() { return jax_mish::cpu::scalar_loops::kTable; }
+const KernelTable& scalar_table() {
+  return jax_mish::cpu::scalar_loops::kTable;
+}
 const KernelTable& simd_table() { return jax_mish::cpu::simd_loops::kTable; }
 
 // One kernel (a field of KernelTable) run from both tables on the same data.
@@ -92,11 +105,14 @@ void check_unary(const char* what, Fn KernelTable::*fn, const std::vector<E>& x,
 }
 
 template <typename E, typename Fn>
-void check_binary(const char* what, Fn KernelTable::*fn, const std::vector<E>& dy,
-                  const std::vector<E>& x, bool (*nan16)(uint16_t) = nullptr) {
+void check_binary(const char* what, Fn KernelTable::*fn,
+                  const std::vector<E>& dy, const std::vector<E>& x,
+                  bool (*nan16)(uint16_t) = nullptr) {
   std::vector<E> a(x.size()), b(x.size());
-  (scalar_table().*fn)(dy.data(), x.data(), a.data(), static_cast<int64_t>(x.size()));
-  (simd_table().*fn)(dy.data(), x.data(), b.data(), static_cast<int64_t>(x.size()));
+  (scalar_table().*fn)(dy.data(), x.data(), a.data(),
+                       static_cast<int64_t>(x.size()));
+  (simd_table().*fn)(dy.data(), x.data(), b.data(),
+                     static_cast<int64_t>(x.size()));
   compare(what, a, b, x, nan16);
 }
 
@@ -104,11 +120,12 @@ void check_binary(const char* what, Fn KernelTable::*fn, const std::vector<E>& d
 
 int main() {
   std::mt19937_64 gen(7);
-  const std::vector<double> ranges = {-130.0, 30.0, 400001, -2.0, 2.0, 200001,
-                                      -800.0, 50.0, 100001};
+  const std::vector<double> ranges = {-130.0, 30.0,   400001, -2.0,  2.0,
+                                      200001, -800.0, 50.0,   100001};
   {  // float32; an odd length exercises the tails
     const std::vector<float> x = inputs<float, uint32_t>(gen, 1000003, ranges);
-    std::vector<float> dy = inputs<float, uint32_t>(gen, x.size() - 700003, ranges);
+    std::vector<float> dy =
+        inputs<float, uint32_t>(gen, x.size() - 700003, ranges);
     dy.resize(x.size(), 1.5f);
     check_unary("mish f32", &KernelTable::mish_f32, x);
     check_binary("grad f32", &KernelTable::grad_f32, dy, x);
@@ -122,7 +139,8 @@ int main() {
     check_binary("grad f64", &KernelTable::grad_f64, dy, x);
   }
   {  // 16-bit types: every x, against several dy patterns
-    const uint16_t dys[] = {0x3C00, 0xBC00, 0x7BFF, 0x0001, 0x3F80, 0xBF80, 0x7F7F, 0x0080, 0x4000};
+    const uint16_t dys[] = {0x3C00, 0xBC00, 0x7BFF, 0x0001, 0x3F80,
+                            0xBF80, 0x7F7F, 0x0080, 0x4000};
     std::vector<uint16_t> x(65536 * 9 + 5), dy(x.size());
     for (size_t i = 0; i < x.size(); ++i) {
       x[i] = static_cast<uint16_t>(i);

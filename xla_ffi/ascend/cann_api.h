@@ -44,14 +44,11 @@ enum aclrtMemMallocPolicy : int {
 extern "C" {
 
 // aclnn/acl_meta.h (library: libnnopbase).
-using aclCreateTensorFn = aclTensor* (*)(const int64_t* viewDims,
-                                         uint64_t viewDimsNum,
-                                         aclDataType dataType,
-                                         const int64_t* stride, int64_t offset,
-                                         aclFormat format,
-                                         const int64_t* storageDims,
-                                         uint64_t storageDimsNum,
-                                         void* tensorData);
+using aclCreateTensorFn =
+    aclTensor* (*)(const int64_t* viewDims, uint64_t viewDimsNum,
+                   aclDataType dataType, const int64_t* stride, int64_t offset,
+                   aclFormat format, const int64_t* storageDims,
+                   uint64_t storageDimsNum, void* tensorData);
 using aclDestroyTensorFn = aclnnStatus (*)(const aclTensor* tensor);
 
 // aclnnop/aclnn_mish.h (library: libopapi, or libopapi_nn in newer CANN).
@@ -64,10 +61,9 @@ using aclnnMishFn = aclnnStatus (*)(void* workspace, uint64_t workspaceSize,
                                     aclrtStream stream);
 
 // aclnnop/aclnn_mish_backward.h (same library as aclnnMish).
-using aclnnMishBackwardGetWorkspaceSizeFn =
-    aclnnStatus (*)(const aclTensor* gradOutput, const aclTensor* self,
-                    aclTensor* gradInput, uint64_t* workspaceSize,
-                    aclOpExecutor** executor);
+using aclnnMishBackwardGetWorkspaceSizeFn = aclnnStatus (*)(
+    const aclTensor* gradOutput, const aclTensor* self, aclTensor* gradInput,
+    uint64_t* workspaceSize, aclOpExecutor** executor);
 using aclnnMishBackwardFn = aclnnStatus (*)(void* workspace,
                                             uint64_t workspaceSize,
                                             aclOpExecutor* executor,

@@ -18,17 +18,17 @@ std::atomic<const CannApi*> g_current{nullptr};
 // Keyed by directory so that a process (or a test) that points the
 // environment elsewhere gets that directory's libraries, while the tables
 // already handed out stay valid.
-std::map<std::string, std::unique_ptr<CannApi>>& Loaded() {
+std::map<std::string, std::unique_ptr<CannApi>>& loaded_tables() {
   static auto* loaded = new std::map<std::string, std::unique_ptr<CannApi>>();
   return *loaded;
 }
 
-std::string Getenv(const char* name) {
+std::string getenv_string(const char* name) {
   const char* v = std::getenv(name);
   return v == nullptr ? std::string() : std::string(v);
 }
 
-std::string DlError() {
+std::string dl_error() {
   const char* e = dlerror();
   return e == nullptr ? std::string("unknown dlopen error") : std::string(e);
 }
@@ -40,14 +40,14 @@ class Libraries {
     for (void* h : handles_) dlclose(h);
   }
   // Opens dir/name; `required` failures are reported through *error.
-  bool Open(const std::string& dir, const char* name, bool required,
+  bool open(const std::string& dir, const char* name, bool required,
             std::string* error) {
     const std::string path = dir + "/" + name;
     // RTLD_LAZY as an ordinary link would; RTLD_LOCAL keeps CANN's symbols
     // out of the global namespace.
     void* h = dlopen(path.c_str(), RTLD_LAZY | RTLD_LOCAL);
     if (h == nullptr) {
-      const std::string why = DlError();
+      const std::string why = dl_error();
       if (required) *error = "cannot load " + path + ": " + why;
       return false;
     }
@@ -56,22 +56,22 @@ class Libraries {
   }
   // Searches every opened library in load order: CANN releases have moved
   // functions between libnnopbase, libopapi and libopapi_nn.
-  void* Find(const char* symbol) const {
+  void* find(const char* symbol) const {
     for (void* h : handles_) {
       if (void* p = dlsym(h, symbol)) return p;
     }
     return nullptr;
   }
-  void Release() { handles_.clear(); }
+  void release() { handles_.clear(); }
 
  private:
   std::vector<void*> handles_;
 };
 
 template <typename Fn>
-bool Resolve(const Libraries& libs, const char* symbol, Fn* out,
+bool resolve(const Libraries& libs, const char* symbol, Fn* out,
              std::string* missing) {
-  void* p = libs.Find(symbol);
+  void* p = libs.find(symbol);
   if (p == nullptr) {
     if (!missing->empty()) *missing += ", ";
     *missing += symbol;
@@ -83,20 +83,20 @@ bool Resolve(const Libraries& libs, const char* symbol, Fn* out,
 
 }  // namespace
 
-std::string CannApi::RecentError() const {
+std::string CannApi::recent_error_message() const {
   const char* m = recent_error != nullptr ? recent_error() : nullptr;
   if (m == nullptr || *m == '\0') return "(CANN reported no error message)";
   return std::string(m);
 }
 
-LibLocation ResolveLibDir() {
-  if (std::string v = Getenv(kLibDirEnv); !v.empty()) {
+LibLocation resolve_lib_dir() {
+  if (std::string v = getenv_string(kLibDirEnv); !v.empty()) {
     return {v, std::string("$") + kLibDirEnv};
   }
-  if (std::string v = Getenv(kToolkitHomeEnv); !v.empty()) {
+  if (std::string v = getenv_string(kToolkitHomeEnv); !v.empty()) {
     return {v + "/lib64", std::string("$") + kToolkitHomeEnv + "/lib64"};
   }
-  if (std::string v = Getenv(kHomePathEnv); !v.empty()) {
+  if (std::string v = getenv_string(kHomePathEnv); !v.empty()) {
     return {v + "/lib64", std::string("$") + kHomePathEnv + "/lib64"};
   }
   return {kDefaultLibDir, "the default CANN location"};
@@ -105,13 +105,13 @@ LibLocation ResolveLibDir() {
 namespace {
 
 // Called with g_mu held.
-const CannApi* LoadLocked(const LibLocation& loc, std::string* error) {
-  auto& loaded = Loaded();
+const CannApi* load_locked(const LibLocation& loc, std::string* error) {
+  auto& loaded = loaded_tables();
   if (auto it = loaded.find(loc.dir); it != loaded.end()) {
     return it->second.get();
   }
-  const std::string where = " (CANN library directory " + loc.dir +
-                            ", from " + loc.source + ")";
+  const std::string where =
+      " (CANN library directory " + loc.dir + ", from " + loc.source + ")";
   const std::string hint =
       ". Install the CANN toolkit and source its set_env.sh, or set " +
       std::string(kLibDirEnv) + " to the directory holding libascendcl.so";
@@ -119,40 +119,42 @@ const CannApi* LoadLocked(const LibLocation& loc, std::string* error) {
   std::string why;
   // Dependency order, so that each library finds the ones it needs already
   // loaded.
-  if (!libs.Open(loc.dir, "libascendcl.so", true, &why) ||
-      !libs.Open(loc.dir, "libnnopbase.so", true, &why)) {
+  if (!libs.open(loc.dir, "libascendcl.so", true, &why) ||
+      !libs.open(loc.dir, "libnnopbase.so", true, &why)) {
     *error = "jax_mish ascend: " + why + where + hint;
     return nullptr;
   }
   std::string opapi_error;
-  const bool has_opapi = libs.Open(loc.dir, "libopapi.so", true, &opapi_error);
-  const bool has_opapi_nn = libs.Open(loc.dir, "libopapi_nn.so", false, &why);
+  const bool has_opapi = libs.open(loc.dir, "libopapi.so", true, &opapi_error);
+  const bool has_opapi_nn = libs.open(loc.dir, "libopapi_nn.so", false, &why);
   if (!has_opapi && !has_opapi_nn) {
-    *error = "jax_mish ascend: neither libopapi.so nor libopapi_nn.so could be "
-             "loaded (" + opapi_error + ")" + where + hint;
+    *error =
+        "jax_mish ascend: neither libopapi.so nor libopapi_nn.so could be "
+        "loaded (" +
+        opapi_error + ")" + where + hint;
     return nullptr;
   }
   auto api = std::make_unique<CannApi>();
   api->dir = loc.dir;
   std::string missing;
-  Resolve(libs, "aclCreateTensor", &api->create_tensor, &missing);
-  Resolve(libs, "aclDestroyTensor", &api->destroy_tensor, &missing);
-  Resolve(libs, "aclnnMishGetWorkspaceSize", &api->mish_workspace, &missing);
-  Resolve(libs, "aclnnMish", &api->mish, &missing);
-  Resolve(libs, "aclnnMishBackwardGetWorkspaceSize",
+  resolve(libs, "aclCreateTensor", &api->create_tensor, &missing);
+  resolve(libs, "aclDestroyTensor", &api->destroy_tensor, &missing);
+  resolve(libs, "aclnnMishGetWorkspaceSize", &api->mish_workspace, &missing);
+  resolve(libs, "aclnnMish", &api->mish, &missing);
+  resolve(libs, "aclnnMishBackwardGetWorkspaceSize",
           &api->mish_backward_workspace, &missing);
-  Resolve(libs, "aclnnMishBackward", &api->mish_backward, &missing);
-  Resolve(libs, "aclrtMalloc", &api->malloc, &missing);
-  Resolve(libs, "aclrtFree", &api->free, &missing);
-  Resolve(libs, "aclrtSynchronizeStream", &api->synchronize_stream, &missing);
+  resolve(libs, "aclnnMishBackward", &api->mish_backward, &missing);
+  resolve(libs, "aclrtMalloc", &api->malloc, &missing);
+  resolve(libs, "aclrtFree", &api->free, &missing);
+  resolve(libs, "aclrtSynchronizeStream", &api->synchronize_stream, &missing);
   if (!missing.empty()) {
     *error = "jax_mish ascend: the CANN libraries lack " + missing + where +
              "; this CANN release does not provide the aclnn Mish operators";
     return nullptr;
   }
   std::string optional;
-  Resolve(libs, "aclGetRecentErrMsg", &api->recent_error, &optional);
-  libs.Release();  // keep the handles open for the life of the process
+  resolve(libs, "aclGetRecentErrMsg", &api->recent_error, &optional);
+  libs.release();  // keep the handles open for the life of the process
   const CannApi* result = api.get();
   loaded.emplace(loc.dir, std::move(api));
   return result;
@@ -160,19 +162,19 @@ const CannApi* LoadLocked(const LibLocation& loc, std::string* error) {
 
 }  // namespace
 
-const CannApi* LoadCann(std::string* error) {
-  const LibLocation loc = ResolveLibDir();
+const CannApi* load_cann(std::string* error) {
+  const LibLocation loc = resolve_lib_dir();
   std::lock_guard<std::mutex> lock(g_mu);
-  const CannApi* api = LoadLocked(loc, error);
+  const CannApi* api = load_locked(loc, error);
   g_current.store(api, std::memory_order_release);
   return api;
 }
 
-const CannApi* CurrentCann(std::string* error) {
+const CannApi* current_cann(std::string* error) {
   if (const CannApi* api = g_current.load(std::memory_order_acquire)) {
     return api;
   }
-  return LoadCann(error);
+  return load_cann(error);
 }
 
 }  // namespace jax_mish::ascend

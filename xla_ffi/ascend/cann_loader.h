@@ -26,14 +26,15 @@ struct CannApi {
 
   // CANN's text for the last failure on this thread, or a note that there is
   // none (never NULL).
-  std::string RecentError() const;
+  std::string recent_error_message() const;
 };
 
 // Environment variables that say where the libraries are, in order of
 // precedence. The first one that is set (and not empty) is used alone.
 inline constexpr const char* kLibDirEnv = "JAX_MISH_CANN_LIB_DIR";
-inline constexpr const char* kToolkitHomeEnv = "ASCEND_TOOLKIT_HOME";  // + /lib64
-inline constexpr const char* kHomePathEnv = "ASCEND_HOME_PATH";        // + /lib64
+inline constexpr const char* kToolkitHomeEnv =
+    "ASCEND_TOOLKIT_HOME";                                       // + /lib64
+inline constexpr const char* kHomePathEnv = "ASCEND_HOME_PATH";  // + /lib64
 // CANN's default install location, used when none of the above is set.
 inline constexpr const char* kDefaultLibDir =
     "/usr/local/Ascend/ascend-toolkit/latest/lib64";
@@ -44,7 +45,7 @@ struct LibLocation {
   std::string dir;
   std::string source;
 };
-LibLocation ResolveLibDir();
+LibLocation resolve_lib_dir();
 
 // Loads (once per directory) and returns the CANN functions from the
 // directory the environment names now, and makes them the current ones. On
@@ -52,12 +53,12 @@ LibLocation ResolveLibDir();
 // message naming the directory, its source, the library or symbol that is
 // missing and the loader's own error. Failures are not cached, so fixing the
 // environment and retrying works. Thread-safe.
-const CannApi* LoadCann(std::string* error);
+const CannApi* load_cann(std::string* error);
 
-// The functions the last LoadCann found, or LoadCann's result if there are
+// The functions the last load_cann found, or load_cann's result if there are
 // none yet. Handlers call this: the environment is read when Python lowers a
-// function (which calls LoadCann) or on the first run, not on every run, so
+// function (which calls load_cann) or on the first run, not on every run, so
 // a run never races with a change to the environment.
-const CannApi* CurrentCann(std::string* error);
+const CannApi* current_cann(std::string* error);
 
 }  // namespace jax_mish::ascend

@@ -18,7 +18,7 @@ using cann::aclDataType;
 
 // CANN's Mish operators take float32 and float16 everywhere and bfloat16 on
 // Atlas A2 (910B) and later; the Python lowering sends nothing else here.
-bool ToAcl(ffi::DataType t, aclDataType* out) {
+bool to_acl(ffi::DataType t, aclDataType* out) {
   switch (t) {
     case ffi::DataType::F32: *out = cann::ACL_FLOAT; return true;
     case ffi::DataType::F16: *out = cann::ACL_FLOAT16; return true;
@@ -29,17 +29,17 @@ bool ToAcl(ffi::DataType t, aclDataType* out) {
 
 // `what` says how the call failed ("failed with CANN status 161002",
 // "returned NULL"); CANN's own message follows it.
-ffi::Error CannError(const CannApi& api, const std::string& op,
-                     const char* fn, const std::string& what) {
+ffi::Error cann_error(const CannApi& api, const std::string& op, const char* fn,
+                      const std::string& what) {
   return ffi::Error(ffi::ErrorCode::kInternal,
-                    "jax_mish ascend " + op + ": " + fn + " " + what + ": " +
-                        api.RecentError());
+                    op_message(op, std::string(fn) + " " + what + ": " +
+                                       api.recent_error_message()));
 }
 
-ffi::Error CannFailure(const CannApi& api, const std::string& op,
-                       const char* fn, long long status) {
-  return CannError(api, op, fn,
-                   "failed with CANN status " + std::to_string(status));
+ffi::Error cann_failure(const CannApi& api, const std::string& op,
+                        const char* fn, long long status) {
+  return cann_error(api, op, fn,
+                    "failed with CANN status " + std::to_string(status));
 }
 
 // Tensor descriptors of one call; destroyed on every path. Destroying them
@@ -57,7 +57,7 @@ class Tensors {
   // A 1-D contiguous ND tensor over `n` elements at `data`. The operation is
   // elementwise over dense buffers, so the flat view is exact and avoids
   // aclnn's rank limit of 8 and its handling of rank 0.
-  cann::aclTensor* Add(const CannApi& api, int64_t n, aclDataType dtype,
+  cann::aclTensor* add(const CannApi& api, int64_t n, aclDataType dtype,
                        void* data) {
     const int64_t dims[1] = {n};
     const int64_t strides[1] = {1};
@@ -68,7 +68,7 @@ class Tensors {
   }
 
   // Destroys all; returns the first failing status (0 when all succeed).
-  cann::aclnnStatus Release() {
+  cann::aclnnStatus release() {
     cann::aclnnStatus first = 0;
     for (int i = 0; i < count_; ++i) {
       const cann::aclnnStatus s = api_.destroy_tensor(t_[i]);
@@ -93,14 +93,14 @@ class Tensors {
 class Workspaces {
  public:
   template <typename Launch>
-  ffi::Error Run(const CannApi& api, const std::string& op, void* stream,
+  ffi::Error run(const CannApi& api, const std::string& op, void* stream,
                  uint64_t size, Launch launch) {
     if (size == 0) return launch(nullptr);
     std::lock_guard<std::mutex> lock(mu_);
     auto it = entries_.find(stream);
     if (it != entries_.end() &&
         (it->second.size < size || it->second.api != &api)) {
-      if (ffi::Error e = Drop(op, stream, it->second); e.failure()) return e;
+      if (ffi::Error e = drop(op, stream, it->second); e.failure()) return e;
       entries_.erase(it);
       it = entries_.end();
     }
@@ -108,20 +108,20 @@ class Workspaces {
       void* ptr = nullptr;
       const cann::aclError s = api.malloc(&ptr, static_cast<size_t>(size),
                                           cann::ACL_MEM_MALLOC_HUGE_FIRST);
-      if (s != 0) return CannFailure(api, op, "aclrtMalloc", s);
+      if (s != 0) return cann_failure(api, op, "aclrtMalloc", s);
       if (ptr == nullptr) {
-        return CannError(api, op, "aclrtMalloc", "returned no memory");
+        return cann_error(api, op, "aclrtMalloc", "returned no memory");
       }
       it = entries_.emplace(stream, Entry{&api, ptr, size}).first;
     }
     return launch(it->second.ptr);
   }
 
-  std::string ReleaseAll() {
+  std::string release_all() {
     std::lock_guard<std::mutex> lock(mu_);
     std::string errors;
     for (auto& [stream, entry] : entries_) {
-      if (ffi::Error e = Drop("release_workspaces", stream, entry);
+      if (ffi::Error e = drop("ascend release_workspaces", stream, entry);
           e.failure()) {
         errors += e.message() + "\n";
       }
@@ -137,13 +137,12 @@ class Workspaces {
     uint64_t size;
   };
 
-  static ffi::Error Drop(const std::string& op, void* stream,
-                         const Entry& e) {
+  static ffi::Error drop(const std::string& op, void* stream, const Entry& e) {
     if (cann::aclError s = e.api->synchronize_stream(stream); s != 0) {
-      return CannFailure(*e.api, op, "aclrtSynchronizeStream", s);
+      return cann_failure(*e.api, op, "aclrtSynchronizeStream", s);
     }
     if (cann::aclError s = e.api->free(e.ptr); s != 0) {
-      return CannFailure(*e.api, op, "aclrtFree", s);
+      return cann_failure(*e.api, op, "aclrtFree", s);
     }
     return ffi::Error::Success();
   }
@@ -152,49 +151,30 @@ class Workspaces {
   std::unordered_map<void*, Entry> entries_;
 };
 
-Workspaces& GlobalWorkspaces() {
+Workspaces& global_workspaces() {
   // Never destroyed: handlers may run while the process is exiting.
   static auto* w = new Workspaces();
   return *w;
-}
-
-ffi::Error CheckOperand(const std::string& op, const char* what,
-                        ffi::AnyBuffer ref, ffi::AnyBuffer b) {
-  if (b.element_type() != ref.element_type()) {
-    return ffi::Error::InvalidArgument(
-        "jax_mish ascend " + op + ": " + what + " has dtype " +
-        dtype_name(b.element_type()) + ", expected " +
-        dtype_name(ref.element_type()));
-  }
-  if (b.element_count() != ref.element_count()) {
-    return ffi::Error::InvalidArgument(
-        "jax_mish ascend " + op + ": " + what + " has " +
-        std::to_string(b.element_count()) + " elements, expected " +
-        std::to_string(ref.element_count()));
-  }
-  return ffi::Error::Success();
 }
 
 enum class Op { kMish, kMishBackward };
 
 // out = mish(x)                  for Op::kMish (dy unused)
 // out = dy * mish'(x)            for Op::kMishBackward
-ffi::Error Run(Op kind, void* stream, const ffi::AnyBuffer* dy,
-               ffi::AnyBuffer x, ffi::AnyBuffer out) {
-  const std::string op = kind == Op::kMish ? "mish" : "mish_grad";
-  if (dy != nullptr) {
-    if (ffi::Error e = CheckOperand(op, "dy", x, *dy); e.failure()) return e;
-  }
-  if (ffi::Error e = CheckOperand(op, "the result", x, out); e.failure()) {
+ffi::Error run_op(Op kind, void* stream, const ffi::AnyBuffer* dy,
+                  ffi::AnyBuffer x, ffi::AnyBuffer out) {
+  const char* op = kind == Op::kMish ? "ascend mish" : "ascend mish_grad";
+  if (ffi::Error e = dy != nullptr ? check_grad_args(op, *dy, x, out)
+                                   : check_same(op, "input and output", x, out);
+      e.failure()) {
     return e;
   }
   aclDataType dtype;
-  if (!ToAcl(x.element_type(), &dtype)) {
-    return ffi::Error::InvalidArgument(
-        "jax_mish ascend " + op + ": CANN has no kernel for " +
-        dtype_name(x.element_type()) +
-        " (float32, float16, bfloat16 only); the jax_mish lowering sends "
-        "other dtypes through the pure-JAX path");
+  if (!to_acl(x.element_type(), &dtype)) {
+    return ffi::Error::InvalidArgument(op_message(
+        op, "CANN has no kernel for " + dtype_name(x.element_type()) +
+                " (float32, float16, bfloat16 only); the jax_mish lowering "
+                "sends other dtypes through the pure-JAX path"));
   }
   const int64_t n = static_cast<int64_t>(x.element_count());
   // Nothing to compute; aclnn's handling of empty tensors differs between
@@ -202,23 +182,23 @@ ffi::Error Run(Op kind, void* stream, const ffi::AnyBuffer* dy,
   if (n == 0) return ffi::Error::Success();
 
   std::string load_error;
-  const CannApi* api = CurrentCann(&load_error);
+  const CannApi* api = current_cann(&load_error);
   if (api == nullptr) {
     return ffi::Error(ffi::ErrorCode::kFailedPrecondition, load_error);
   }
 
   Tensors tensors(*api);
   auto no_tensor = [&] {
-    return CannError(*api, op, "aclCreateTensor", "returned NULL");
+    return cann_error(*api, op, "aclCreateTensor", "returned NULL");
   };
   cann::aclTensor* t_dy = nullptr;
   if (dy != nullptr) {
-    t_dy = tensors.Add(*api, n, dtype, dy->untyped_data());
+    t_dy = tensors.add(*api, n, dtype, dy->untyped_data());
     if (t_dy == nullptr) return no_tensor();
   }
-  cann::aclTensor* t_x = tensors.Add(*api, n, dtype, x.untyped_data());
+  cann::aclTensor* t_x = tensors.add(*api, n, dtype, x.untyped_data());
   if (t_x == nullptr) return no_tensor();
-  cann::aclTensor* t_out = tensors.Add(*api, n, dtype, out.untyped_data());
+  cann::aclTensor* t_out = tensors.add(*api, n, dtype, out.untyped_data());
   if (t_out == nullptr) return no_tensor();
 
   uint64_t ws_size = 0;
@@ -229,81 +209,80 @@ ffi::Error Run(Op kind, void* stream, const ffi::AnyBuffer* dy,
   const cann::aclnnStatus prepared =
       kind == Op::kMish
           ? api->mish_workspace(t_x, t_out, &ws_size, &executor)
-          : api->mish_backward_workspace(t_dy, t_x, t_out, &ws_size,
-                                         &executor);
-  if (prepared != 0) return CannFailure(*api, op, prepare_name, prepared);
+          : api->mish_backward_workspace(t_dy, t_x, t_out, &ws_size, &executor);
+  if (prepared != 0) return cann_failure(*api, op, prepare_name, prepared);
   if (executor == nullptr) {
-    return ffi::Error(ffi::ErrorCode::kInternal,
-                      "jax_mish ascend " + op + ": " + prepare_name +
-                          " succeeded but returned no executor");
+    return ffi::Error(
+        ffi::ErrorCode::kInternal,
+        op_message(op, std::string(prepare_name) +
+                           " succeeded but returned no executor"));
   }
 
   // If the workspace cannot be had, the executor is never launched and stays
   // with CANN: aclDestroyAclOpExecutor is documented only for executors made
   // repeatable, and a one-shot executor is released by its launch.
-  ffi::Error launched = GlobalWorkspaces().Run(
+  ffi::Error launched = global_workspaces().run(
       *api, op, stream, ws_size, [&](void* workspace) -> ffi::Error {
         const cann::aclnnStatus s =
             kind == Op::kMish
                 ? api->mish(workspace, ws_size, executor, stream)
                 : api->mish_backward(workspace, ws_size, executor, stream);
         if (s != 0) {
-          return CannFailure(*api, op,
-                             kind == Op::kMish ? "aclnnMish"
-                                               : "aclnnMishBackward",
-                             s);
+          return cann_failure(
+              *api, op, kind == Op::kMish ? "aclnnMish" : "aclnnMishBackward",
+              s);
         }
         return ffi::Error::Success();
       });
   if (launched.failure()) return launched;
-  if (cann::aclnnStatus s = tensors.Release(); s != 0) {
-    return CannFailure(*api, op, "aclDestroyTensor", s);
+  if (cann::aclnnStatus s = tensors.release(); s != 0) {
+    return cann_failure(*api, op, "aclDestroyTensor", s);
   }
   return ffi::Error::Success();
 }
 
-ffi::Error MishFwdImpl(void* stream, ffi::AnyBuffer x,
-                       ffi::Result<ffi::AnyBuffer> y) {
-  return Run(Op::kMish, stream, nullptr, x, *y);
+ffi::Error mish_fwd_impl(void* stream, ffi::AnyBuffer x,
+                         ffi::Result<ffi::AnyBuffer> y) {
+  return run_op(Op::kMish, stream, nullptr, x, *y);
 }
 
-ffi::Error MishGradImpl(void* stream, ffi::AnyBuffer dy, ffi::AnyBuffer x,
-                        ffi::Result<ffi::AnyBuffer> dx) {
-  return Run(Op::kMishBackward, stream, &dy, x, *dx);
+ffi::Error mish_grad_impl(void* stream, ffi::AnyBuffer dy, ffi::AnyBuffer x,
+                          ffi::Result<ffi::AnyBuffer> dx) {
+  return run_op(Op::kMishBackward, stream, &dy, x, *dx);
 }
 
-ffi::Error MishFwdTestImpl(ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> y) {
-  return MishFwdImpl(kTestStream, x, y);
+ffi::Error mish_fwd_test_impl(ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> y) {
+  return mish_fwd_impl(kTestStream, x, y);
 }
 
-ffi::Error MishGradTestImpl(ffi::AnyBuffer dy, ffi::AnyBuffer x,
-                            ffi::Result<ffi::AnyBuffer> dx) {
-  return MishGradImpl(kTestStream, dy, x, dx);
+ffi::Error mish_grad_test_impl(ffi::AnyBuffer dy, ffi::AnyBuffer x,
+                               ffi::Result<ffi::AnyBuffer> dx) {
+  return mish_grad_impl(kTestStream, dy, x, dx);
 }
 
 }  // namespace
 
-std::string ReleaseWorkspaces() { return GlobalWorkspaces().ReleaseAll(); }
+std::string release_workspaces() { return global_workspaces().release_all(); }
 
-XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwd, MishFwdImpl,
+XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwd, mish_fwd_impl,
                               ffi::Ffi::Bind()
                                   .Ctx<ffi::PlatformStream<void*>>()  // stream
-                                  .Arg<ffi::AnyBuffer>()               // x
-                                  .Ret<ffi::AnyBuffer>());             // y
+                                  .Arg<ffi::AnyBuffer>()              // x
+                                  .Ret<ffi::AnyBuffer>());            // y
 
-XLA_FFI_DEFINE_HANDLER_SYMBOL(MishGrad, MishGradImpl,
+XLA_FFI_DEFINE_HANDLER_SYMBOL(MishGrad, mish_grad_impl,
                               ffi::Ffi::Bind()
                                   .Ctx<ffi::PlatformStream<void*>>()  // stream
-                                  .Arg<ffi::AnyBuffer>()               // dy
-                                  .Arg<ffi::AnyBuffer>()               // x
-                                  .Ret<ffi::AnyBuffer>());             // dx
+                                  .Arg<ffi::AnyBuffer>()              // dy
+                                  .Arg<ffi::AnyBuffer>()              // x
+                                  .Ret<ffi::AnyBuffer>());            // dx
 
-XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwdTest, MishFwdTestImpl,
+XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwdTest, mish_fwd_test_impl,
                               ffi::Ffi::Bind()
                                   .Arg<ffi::AnyBuffer>()    // x
                                   .Ret<ffi::AnyBuffer>());  // y
 
-XLA_FFI_DEFINE_HANDLER_SYMBOL(MishGradTest, MishGradTestImpl,
+XLA_FFI_DEFINE_HANDLER_SYMBOL(MishGradTest, mish_grad_test_impl,
                               ffi::Ffi::Bind()
                                   .Arg<ffi::AnyBuffer>()    // dy
                                   .Arg<ffi::AnyBuffer>()    // x

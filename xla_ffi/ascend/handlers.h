@@ -23,6 +23,6 @@ inline void* const kTestStream = reinterpret_cast<void*>(uintptr_t{0x5eed0a5c});
 
 // Synchronizes and frees the per-stream workspaces kept between calls.
 // Returns an empty string on success, else CANN's error.
-std::string ReleaseWorkspaces();
+std::string release_workspaces();
 
 }  // namespace jax_mish::ascend

@@ -9,12 +9,10 @@
 #include <thread>
 #include <utility>
 
-#if defined(__x86_64__)
-#include <immintrin.h>
-#endif
-
 #include "cpu/kernels.h"
+#include "dtype_dispatch.h"
 #include "ffi_checks.h"
+#include "ieee_denormals.h"
 
 namespace ffi = xla::ffi;
 
@@ -30,46 +28,15 @@ namespace {
 std::atomic<int64_t> g_block{32768};
 std::atomic<int64_t> g_min_parallel{8192};
 
-// XLA runs its CPU threads with flush-to-zero and denormals-are-zero; the
-// kernels promise IEEE results for subnormal inputs and outputs, so they run
-// with both off and restore the caller's mode afterwards.
-class IeeeDenormals {
- public:
-  IeeeDenormals() {
-#if defined(__x86_64__)
-    saved_ = _mm_getcsr();
-    _mm_setcsr(saved_ & ~(0x8000u | 0x0040u));  // FTZ, DAZ
-#elif defined(__aarch64__)
-    __asm__ volatile("mrs %0, fpcr" : "=r"(saved_));
-    uint64_t v = saved_ & ~(uint64_t{1} << 24);  // FZ
-    __asm__ volatile("msr fpcr, %0" : : "r"(v));
-#endif
-  }
-  ~IeeeDenormals() {
-#if defined(__x86_64__)
-    _mm_setcsr(saved_);
-#elif defined(__aarch64__)
-    __asm__ volatile("msr fpcr, %0" : : "r"(saved_));
-#endif
-  }
-  IeeeDenormals(const IeeeDenormals&) = delete;
-  IeeeDenormals& operator=(const IeeeDenormals&) = delete;
-
- private:
-#if defined(__x86_64__)
-  unsigned saved_;
-#else
-  uint64_t saved_ = 0;
-#endif
-};
-
 // Work shared between the calling thread and pool tasks. It lives on the heap
 // and every task holds a reference, so a task that starts after the call has
 // returned finds no block left and exits without touching the buffers.
 template <typename Fn>
 struct Shared {
   Shared(Fn f, int64_t n, int64_t block)
-      : fn(std::move(f)), n(n), block(block),
+      : fn(std::move(f)),
+        n(n),
+        block(block),
         num_blocks((n + block - 1) / block) {}
   Fn fn;
   const int64_t n;
@@ -104,7 +71,8 @@ void run_tiled(ffi::ThreadPool& pool, int64_t n, Fn fn) {
   const int64_t threads = pool.num_threads();
   // At least one block per thread, in whole 64-element (cache-line) units.
   const int64_t per_thread = threads > 1 ? (n + threads - 1) / threads : n;
-  int64_t block = per_thread < max_block ? ((per_thread + 63) / 64) * 64 : max_block;
+  int64_t block =
+      per_thread < max_block ? ((per_thread + 63) / 64) * 64 : max_block;
   if (block > max_block) block = max_block;
   if (n < min_parallel || n <= block || threads <= 1) {
     IeeeDenormals mode;
@@ -138,47 +106,60 @@ void binary(ffi::ThreadPool& pool, F f, ffi::AnyBuffer dy, ffi::AnyBuffer x,
   const E* g = static_cast<const E*>(dy.untyped_data());
   const E* in = static_cast<const E*>(x.untyped_data());
   E* out = static_cast<E*>(dx.untyped_data());
-  run_tiled(pool, static_cast<int64_t>(x.element_count()),
-            [=](int64_t off, int64_t cnt) {
-              f(g + off, in + off, out + off, cnt);
-            });
+  run_tiled(
+      pool, static_cast<int64_t>(x.element_count()),
+      [=](int64_t off, int64_t cnt) { f(g + off, in + off, out + off, cnt); });
 }
 
-ffi::Error MishFwdImpl(ffi::ThreadPool pool, ffi::AnyBuffer x,
-                       ffi::Result<ffi::AnyBuffer> y) {
+// The loops of a kernel table for element type D.
+template <typename D>
+struct Loops;
+template <>
+struct Loops<DtypeF16> {
+  static auto mish(const KernelTable& k) { return k.mish_f16; }
+  static auto grad(const KernelTable& k) { return k.grad_f16; }
+};
+template <>
+struct Loops<DtypeBF16> {
+  static auto mish(const KernelTable& k) { return k.mish_bf16; }
+  static auto grad(const KernelTable& k) { return k.grad_bf16; }
+};
+template <>
+struct Loops<DtypeF32> {
+  static auto mish(const KernelTable& k) { return k.mish_f32; }
+  static auto grad(const KernelTable& k) { return k.grad_f32; }
+};
+template <>
+struct Loops<DtypeF64> {
+  static auto mish(const KernelTable& k) { return k.mish_f64; }
+  static auto grad(const KernelTable& k) { return k.grad_f64; }
+};
+
+ffi::Error mish_fwd_impl(ffi::ThreadPool pool, ffi::AnyBuffer x,
+                         ffi::Result<ffi::AnyBuffer> y) {
   if (ffi::Error e = check_same("mish", "input and output", x, *y);
       e.failure()) {
     return e;
   }
   const KernelTable& k = active_table();
-  switch (x.element_type()) {
-    case ffi::DataType::F32: unary<float>(pool, k.mish_f32, x, *y); break;
-    case ffi::DataType::F64: unary<double>(pool, k.mish_f64, x, *y); break;
-    case ffi::DataType::F16: unary<uint16_t>(pool, k.mish_f16, x, *y); break;
-    case ffi::DataType::BF16: unary<uint16_t>(pool, k.mish_bf16, x, *y); break;
-    default: return unsupported_dtype("mish", x.element_type());
-  }
-  return ffi::Error::Success();
+  return dispatch_dtype("mish", x.element_type(), [&](auto dtype) {
+    using D = decltype(dtype);
+    unary<typename D::Storage>(pool, Loops<D>::mish(k), x, *y);
+    return ffi::Error::Success();
+  });
 }
 
-ffi::Error MishGradImpl(ffi::ThreadPool pool, ffi::AnyBuffer dy,
-                        ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> dx) {
-  if (ffi::Error e = check_grad_args(dy, x, *dx); e.failure()) {
+ffi::Error mish_grad_impl(ffi::ThreadPool pool, ffi::AnyBuffer dy,
+                          ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> dx) {
+  if (ffi::Error e = check_grad_args("mish_grad", dy, x, *dx); e.failure()) {
     return e;
   }
   const KernelTable& k = active_table();
-  switch (x.element_type()) {
-    case ffi::DataType::F32: binary<float>(pool, k.grad_f32, dy, x, *dx); break;
-    case ffi::DataType::F64: binary<double>(pool, k.grad_f64, dy, x, *dx); break;
-    case ffi::DataType::F16:
-      binary<uint16_t>(pool, k.grad_f16, dy, x, *dx);
-      break;
-    case ffi::DataType::BF16:
-      binary<uint16_t>(pool, k.grad_bf16, dy, x, *dx);
-      break;
-    default: return unsupported_dtype("mish_grad", x.element_type());
-  }
-  return ffi::Error::Success();
+  return dispatch_dtype("mish_grad", x.element_type(), [&](auto dtype) {
+    using D = decltype(dtype);
+    binary<typename D::Storage>(pool, Loops<D>::grad(k), dy, x, *dx);
+    return ffi::Error::Success();
+  });
 }
 
 }  // namespace
@@ -194,13 +175,13 @@ void set_tiling(Tiling t) {
                        std::memory_order_relaxed);
 }
 
-XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwd, MishFwdImpl,
+XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwd, mish_fwd_impl,
                               ffi::Ffi::Bind()
                                   .Ctx<ffi::ThreadPool>()
-                                  .Arg<ffi::AnyBuffer>()   // x
-                                  .Ret<ffi::AnyBuffer>()); // y
+                                  .Arg<ffi::AnyBuffer>()    // x
+                                  .Ret<ffi::AnyBuffer>());  // y
 
-XLA_FFI_DEFINE_HANDLER_SYMBOL(MishGrad, MishGradImpl,
+XLA_FFI_DEFINE_HANDLER_SYMBOL(MishGrad, mish_grad_impl,
                               ffi::Ffi::Bind()
                                   .Ctx<ffi::ThreadPool>()
                                   .Arg<ffi::AnyBuffer>()    // dy

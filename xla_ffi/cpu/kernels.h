@@ -23,8 +23,8 @@ struct KernelTable {
                     int64_t n);
 };
 
-#define JM_DECLARE_TABLE(ns) \
-  namespace ns {             \
+#define JM_DECLARE_TABLE(ns)       \
+  namespace ns {                   \
   extern const KernelTable kTable; \
   }
 

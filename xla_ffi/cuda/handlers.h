@@ -1,5 +1,5 @@
 // XLA FFI handlers for NVIDIA GPUs (registered for FFI platform "CUDA") and
-// the build facts the Python module reports. Only kernels.cu includes the
+// the build facts the Python module reports. Only the .cu files include the
 // CUDA headers, so module.cc compiles with the host compiler alone.
 #pragma once
 

@@ -1,4 +1,5 @@
-// CUDA kernels for Mish and the fused MishGrad, and their XLA FFI handlers.
+// CUDA kernels for Mish and the fused MishGrad, and their launches. The XLA
+// FFI handlers are in handlers.cu, the layout self-test in self_test.cu.
 //
 // Every element goes through the same scalar formula as the CPU loops
 // (mish_math.h). The build keeps nvcc's IEEE defaults (correctly rounded
@@ -18,24 +19,16 @@
 // the (first) input: XLA may run both kernels in place.
 #include <cuda_runtime.h>
 
-#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <cstring>
 #include <string>
-#include <vector>
 
-#if defined(__x86_64__)
-#include <xmmintrin.h>
-#endif
-
+#include "cuda/element_ops.h"
 #include "cuda/handlers.h"
+#include "cuda/kernels.h"
+#include "dtype_dispatch.h"
 #include "ffi_checks.h"
-#include "mish_math.h"
-
-#ifndef JM_CUDA_ARCHS
-#define JM_CUDA_ARCHS "unknown"
-#endif
 
 namespace ffi = xla::ffi;
 
@@ -51,55 +44,6 @@ constexpr int kMaxDevices = 64;
 // every SM full, and no partial last wave), k > 1 that many times more, and 0
 // one block per 256 work items (no grid-stride repetition).
 std::atomic<int> g_waves{1};
-
-// --- per-dtype element operations (E is the storage type) -------------------
-// fwd / grad are the kernels' element functions; make / widen convert test
-// values for the layout self-test, which runs the same functions on the host.
-
-struct OpF32 {
-  using E = float;
-  static __host__ __device__ __forceinline__ E make(float f) { return f; }
-  static __host__ __device__ __forceinline__ double widen(E v) { return v; }
-  static __host__ __device__ __forceinline__ E fwd(E x) { return mish_value<float>(x); }
-  static __host__ __device__ __forceinline__ E grad(E dy, E x) {
-    return mish_grad_value<float>(dy, x);
-  }
-};
-
-struct OpF64 {
-  using E = double;
-  static __host__ __device__ __forceinline__ E make(float f) { return f; }
-  static __host__ __device__ __forceinline__ double widen(E v) { return v; }
-  static __host__ __device__ __forceinline__ E fwd(E x) { return mish_value<double>(x); }
-  static __host__ __device__ __forceinline__ E grad(E dy, E x) {
-    return mish_grad_value<double>(dy, x);
-  }
-};
-
-// float16 / bfloat16 travel as raw 16-bit storage: widened to float32,
-// computed there, rounded to nearest even once on store.
-struct ConvF16 {
-  static __host__ __device__ __forceinline__ float load(uint16_t h) { return f16_to_f32(h); }
-  static __host__ __device__ __forceinline__ uint16_t store(float f) { return f32_to_f16(f); }
-};
-struct ConvBF16 {
-  static __host__ __device__ __forceinline__ float load(uint16_t h) { return bf16_to_f32(h); }
-  static __host__ __device__ __forceinline__ uint16_t store(float f) { return f32_to_bf16(f); }
-};
-
-template <typename Conv>
-struct OpHalf {
-  using E = uint16_t;
-  static __host__ __device__ __forceinline__ E make(float f) { return Conv::store(f); }
-  static __host__ __device__ __forceinline__ double widen(E v) { return Conv::load(v); }
-  static __host__ __device__ __forceinline__ E fwd(E x) {
-    return Conv::store(mish_value<float>(Conv::load(x)));
-  }
-  static __host__ __device__ __forceinline__ E grad(E dy, E x) {
-    return Conv::store(
-        mish_grad_value<float>(Conv::load(dy), Conv::load(x)));
-  }
-};
 
 // --- head / body / tail split ------------------------------------------------
 
@@ -213,9 +157,10 @@ __global__ void __launch_bounds__(kThreads)
 // --- launching ---------------------------------------------------------------
 
 ffi::Error cuda_error(const char* op, const char* what, cudaError_t err) {
-  return ffi::Error::Internal(std::string("jax_mish ") + op + " (CUDA): " +
-                              what + ": " + cudaGetErrorName(err) + ": " +
-                              cudaGetErrorString(err));
+  return ffi::Error::Internal(
+      op_message(std::string(op) + " (CUDA)", std::string(what) + ": " +
+                                                  cudaGetErrorName(err) + ": " +
+                                                  cudaGetErrorString(err)));
 }
 
 // Blocks of `kernel` that one SM holds at once, cached per device (the
@@ -261,7 +206,8 @@ ffi::Error grid_size(const char* op, Kernel kernel, int64_t work,
         e.failure()) {
       return e;
     }
-    const int64_t cap = static_cast<int64_t>(sms > 0 ? sms : 1) * per_sm * waves;
+    const int64_t cap =
+        static_cast<int64_t>(sms > 0 ? sms : 1) * per_sm * waves;
     if (want > cap) want = cap;
   }
   // The grid-stride loops cover whatever the grid leaves over.
@@ -284,8 +230,11 @@ int64_t work_items(const Layout& l) {
   return l.nvec > nscalar ? l.nvec : nscalar;
 }
 
-template <typename Op>
+}  // namespace
+
+template <typename D>
 ffi::Error launch_mish(cudaStream_t stream, const void* x, void* y, int64_t n) {
+  using Op = typename OpOf<D>::type;
   using E = typename Op::E;
   const void* ptrs[] = {x, y};
   const Layout l = plan<E>(n, ptrs, 2);
@@ -294,20 +243,21 @@ ffi::Error launch_mish(cudaStream_t stream, const void* x, void* y, int64_t n) {
       e.failure()) {
     return e;
   }
-  mish_kernel<Op><<<blocks, kThreads, 0, stream>>>(
-      static_cast<const E*>(x), static_cast<E*>(y), l);
+  mish_kernel<Op><<<blocks, kThreads, 0, stream>>>(static_cast<const E*>(x),
+                                                   static_cast<E*>(y), l);
   return check_launch("mish");
 }
 
-template <typename Op>
+template <typename D>
 ffi::Error launch_grad(cudaStream_t stream, const void* dy, const void* x,
                        void* dx, int64_t n) {
+  using Op = typename OpOf<D>::type;
   using E = typename Op::E;
   const void* ptrs[] = {dy, x, dx};
   const Layout l = plan<E>(n, ptrs, 3);
   unsigned blocks = 0;
-  if (ffi::Error e = grid_size("mish_grad", mish_grad_kernel<Op>,
-                               work_items(l), &blocks);
+  if (ffi::Error e =
+          grid_size("mish_grad", mish_grad_kernel<Op>, work_items(l), &blocks);
       e.failure()) {
     return e;
   }
@@ -317,309 +267,27 @@ ffi::Error launch_grad(cudaStream_t stream, const void* dy, const void* x,
   return check_launch("mish_grad");
 }
 
-// --- argument checks -----------------------------------------------------------
-
-// In place is fine (same start); a partial overlap would race.
-ffi::Error check_overlap(const char* op, const char* what, ffi::AnyBuffer in,
-                         ffi::AnyBuffer out) {
-  const auto a = reinterpret_cast<uintptr_t>(in.untyped_data());
-  const auto b = reinterpret_cast<uintptr_t>(out.untyped_data());
-  const uintptr_t bytes = static_cast<uintptr_t>(in.size_bytes());
-  if (a != b && a < b + bytes && b < a + bytes) {
-    return ffi::Error::InvalidArgument(std::string("jax_mish ") + op + ": " +
-                                       what + " overlap partially");
-  }
-  return ffi::Error::Success();
-}
-
-
-// --- handlers ------------------------------------------------------------------
-
-ffi::Error MishFwdImpl(cudaStream_t stream, ffi::AnyBuffer x,
-                       ffi::Result<ffi::AnyBuffer> y) {
-  if (ffi::Error e = check_same("mish", "input and output", x, *y);
-      e.failure()) {
-    return e;
-  }
-  if (ffi::Error e = check_overlap("mish", "input and output", x, *y);
-      e.failure()) {
-    return e;
-  }
-  const int64_t n = static_cast<int64_t>(x.element_count());
-  if (n == 0) return ffi::Error::Success();
-  const void* in = x.untyped_data();
-  void* out = y->untyped_data();
-  switch (x.element_type()) {
-    case ffi::DataType::F32: return launch_mish<OpF32>(stream, in, out, n);
-    case ffi::DataType::F64: return launch_mish<OpF64>(stream, in, out, n);
-    case ffi::DataType::F16:
-      return launch_mish<OpHalf<ConvF16>>(stream, in, out, n);
-    case ffi::DataType::BF16:
-      return launch_mish<OpHalf<ConvBF16>>(stream, in, out, n);
-    default: return unsupported_dtype("mish", x.element_type());
-  }
-}
-
-ffi::Error MishGradImpl(cudaStream_t stream, ffi::AnyBuffer dy,
-                        ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> dx) {
-  if (ffi::Error e = check_grad_args(dy, x, *dx); e.failure()) {
-    return e;
-  }
-  if (ffi::Error e = check_overlap("mish_grad", "dy and dx", dy, *dx);
-      e.failure()) {
-    return e;
-  }
-  if (ffi::Error e = check_overlap("mish_grad", "x and dx", x, *dx);
-      e.failure()) {
-    return e;
-  }
-  const int64_t n = static_cast<int64_t>(x.element_count());
-  if (n == 0) return ffi::Error::Success();
-  const void* g = dy.untyped_data();
-  const void* in = x.untyped_data();
-  void* out = dx->untyped_data();
-  switch (x.element_type()) {
-    case ffi::DataType::F32: return launch_grad<OpF32>(stream, g, in, out, n);
-    case ffi::DataType::F64: return launch_grad<OpF64>(stream, g, in, out, n);
-    case ffi::DataType::F16:
-      return launch_grad<OpHalf<ConvF16>>(stream, g, in, out, n);
-    case ffi::DataType::BF16:
-      return launch_grad<OpHalf<ConvBF16>>(stream, g, in, out, n);
-    default: return unsupported_dtype("mish_grad", x.element_type());
-  }
-}
-
-// --- layout self-test ----------------------------------------------------------
-
-// Owns the device allocations and the stream of one self-test run.
-struct Scratch {
-  void* buf[3] = {nullptr, nullptr, nullptr};
-  cudaStream_t stream = nullptr;
-  ~Scratch() {
-    for (void* b : buf) {
-      if (b != nullptr) cudaFree(b);
-    }
-    if (stream != nullptr) cudaStreamDestroy(stream);
-  }
-};
-
-constexpr size_t kGuardBytes = 256;
-constexpr unsigned char kGuardByte = 0xA5;
-
-// Inputs that cover both signs, the cut-overs and the special values.
-float test_value(int64_t i, uint64_t salt) {
-  if (i % 97 == 13) return __builtin_nanf("");
-  if (i % 89 == 7) return __builtin_inff();
-  if (i % 83 == 5) return -__builtin_inff();
-  if (i % 79 == 3) return -0.0f;
-  uint64_t z = static_cast<uint64_t>(i) * 0x9E3779B97F4A7C15ull + salt;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  z ^= z >> 31;
-  const float u = static_cast<float>(z >> 40) * (1.0f / 16777216.0f);
-  return -130.0f + 160.0f * u;
-}
-
-std::string cuda_step(const char* what, cudaError_t e) {
-  return std::string(what) + ": " + cudaGetErrorName(e) + ": " +
-         cudaGetErrorString(e);
-}
-
-// The host reference must not flush subnormals (the device does not), even
-// if the calling thread runs with FTZ/DAZ set.
-class HostIeeeDenormals {
- public:
-  HostIeeeDenormals() {
-#if defined(__x86_64__) && !defined(__CUDA_ARCH__)
-    saved_ = _mm_getcsr();
-    _mm_setcsr(static_cast<unsigned>(saved_) & ~(0x8000u | 0x0040u));  // FTZ, DAZ
-#elif defined(__aarch64__) && !defined(__CUDA_ARCH__)
-    __asm__ volatile("mrs %0, fpcr" : "=r"(saved_));
-    const uint64_t v = saved_ & ~(uint64_t{1} << 24);  // FZ
-    __asm__ volatile("msr fpcr, %0" : : "r"(v));
-#endif
-  }
-  ~HostIeeeDenormals() {
-#if defined(__x86_64__) && !defined(__CUDA_ARCH__)
-    _mm_setcsr(static_cast<unsigned>(saved_));
-#elif defined(__aarch64__) && !defined(__CUDA_ARCH__)
-    __asm__ volatile("msr fpcr, %0" : : "r"(saved_));
-#endif
-  }
-  HostIeeeDenormals(const HostIeeeDenormals&) = delete;
-  HostIeeeDenormals& operator=(const HostIeeeDenormals&) = delete;
-
- private:
-  uint64_t saved_ = 0;
-};
-
-template <typename Op>
-std::string check_layout_impl(bool grad, int64_t n, const int* off,
-                              bool in_place) {
-  using E = typename Op::E;
-  HostIeeeDenormals ieee;
-  const size_t sz = sizeof(E);
-  const size_t span = 2 * kGuardBytes + (static_cast<size_t>(n) + 16) * sz;
-  // Buffers: 0 dy, 1 x, 2 the output; mish has no dy.
-  const int first = grad ? 0 : 1;
-  std::vector<unsigned char> image[3];
-  size_t start[3];
-  for (int b = 0; b < 3; ++b) {
-    start[b] = kGuardBytes + static_cast<size_t>(off[b]) * sz;
-    image[b].assign(span, kGuardByte);
-  }
-  std::vector<E> want(static_cast<size_t>(n));
-  for (int64_t i = 0; i < n; ++i) {
-    const E x = Op::make(test_value(i, 1));
-    const E dy = Op::make(test_value(i, 2) * (1.0f / 64.0f));
-    want[i] = grad ? Op::grad(dy, x) : Op::fwd(x);
-    std::memcpy(&image[0][start[0] + i * sz], &dy, sz);
-    std::memcpy(&image[1][start[1] + i * sz], &x, sz);
-  }
-  // In place, the output is the first input (dy, or x for mish).
-  const int out = in_place ? first : 2;
-
-  Scratch s;
-  if (cudaError_t e = cudaStreamCreateWithFlags(&s.stream, cudaStreamNonBlocking);
-      e != cudaSuccess) {
-    return cuda_step("cudaStreamCreate", e);
-  }
-  for (int b = first; b < 3; ++b) {
-    if (b == 2 && in_place) break;
-    if (cudaError_t e = cudaMalloc(&s.buf[b], span); e != cudaSuccess) {
-      return cuda_step("cudaMalloc", e);
-    }
-    if (cudaError_t e = cudaMemcpy(s.buf[b], image[b].data(), span,
-                                   cudaMemcpyHostToDevice);
-        e != cudaSuccess) {
-      return cuda_step("cudaMemcpy to device", e);
-    }
-  }
-  auto at = [&](int b) { return static_cast<char*>(s.buf[b]) + start[b]; };
-  ffi::Error launched =
-      grad ? launch_grad<Op>(s.stream, at(0), at(1), at(out), n)
-           : launch_mish<Op>(s.stream, at(1), at(out), n);
-  if (launched.failure()) return "launch: " + launched.message();
-  if (cudaError_t e = cudaStreamSynchronize(s.stream); e != cudaSuccess) {
-    return cuda_step("kernel", e);
-  }
-  // Expected contents of every buffer afterwards: inputs unchanged (except
-  // the one written in place), guard bytes untouched, output = want.
-  for (int64_t i = 0; i < n; ++i) {
-    std::memcpy(&image[out][start[out] + i * sz], &want[i], sz);
-  }
-  std::vector<unsigned char> got(span);
-  for (int b = first; b < 3; ++b) {
-    if (s.buf[b] == nullptr) continue;
-    if (cudaError_t e = cudaMemcpy(got.data(), s.buf[b], span,
-                                   cudaMemcpyDeviceToHost);
-        e != cudaSuccess) {
-      return cuda_step("cudaMemcpy to host", e);
-    }
-    for (size_t k = 0; k < span; ++k) {
-      if (got[k] == image[b][k]) continue;
-      const bool data = k >= start[b] && k < start[b] + n * sz;
-      if (!data) {
-        return "buffer " + std::to_string(b) + ": byte " + std::to_string(k) +
-               " outside the data was written";
-      }
-      const int64_t i = static_cast<int64_t>((k - start[b]) / sz);
-      E g, w;
-      std::memcpy(&g, &got[start[b] + i * sz], sz);
-      std::memcpy(&w, &image[b][start[b] + i * sz], sz);
-      if (Op::widen(g) != Op::widen(g) && Op::widen(w) != Op::widen(w)) {
-        k = start[b] + (i + 1) * sz - 1;  // both NaN: payloads may differ
-        continue;
-      }
-      return "buffer " + std::to_string(b) + ": element " + std::to_string(i) +
-             " is " + std::to_string(Op::widen(g)) + ", expected " +
-             std::to_string(Op::widen(w));
-    }
-  }
-  return "";
-}
-
-}  // namespace
-
-std::string check_layout(const std::string& dtype, bool grad, int64_t n,
-                         int off_dy, int off_x, int off_out, bool in_place) {
-  const int off[3] = {off_dy, off_x, off_out};
-  for (int o : off) {
-    if (o < 0 || o > 15) return "offsets must be in [0, 15] elements";
-  }
-  if (n < 0) return "n must be >= 0";
-  if (dtype == "float32") return check_layout_impl<OpF32>(grad, n, off, in_place);
-  if (dtype == "float64") return check_layout_impl<OpF64>(grad, n, off, in_place);
-  if (dtype == "float16") {
-    return check_layout_impl<OpHalf<ConvF16>>(grad, n, off, in_place);
-  }
-  if (dtype == "bfloat16") {
-    return check_layout_impl<OpHalf<ConvBF16>>(grad, n, off, in_place);
-  }
-  return "unknown dtype " + dtype;
-}
-
-namespace {
-
-std::string version_string(int v) {
-  // CUDA encodes versions as 1000 * major + 10 * minor.
-  return std::to_string(v / 1000) + "." + std::to_string((v % 1000) / 10);
-}
-
-}  // namespace
+template ffi::Error launch_mish<DtypeF16>(cudaStream_t, const void*, void*,
+                                          int64_t);
+template ffi::Error launch_mish<DtypeBF16>(cudaStream_t, const void*, void*,
+                                           int64_t);
+template ffi::Error launch_mish<DtypeF32>(cudaStream_t, const void*, void*,
+                                          int64_t);
+template ffi::Error launch_mish<DtypeF64>(cudaStream_t, const void*, void*,
+                                          int64_t);
+template ffi::Error launch_grad<DtypeF16>(cudaStream_t, const void*,
+                                          const void*, void*, int64_t);
+template ffi::Error launch_grad<DtypeBF16>(cudaStream_t, const void*,
+                                           const void*, void*, int64_t);
+template ffi::Error launch_grad<DtypeF32>(cudaStream_t, const void*,
+                                          const void*, void*, int64_t);
+template ffi::Error launch_grad<DtypeF64>(cudaStream_t, const void*,
+                                          const void*, void*, int64_t);
 
 int get_waves() { return g_waves.load(std::memory_order_relaxed); }
 
 void set_waves(int waves) {
   g_waves.store(waves < 0 ? 0 : waves, std::memory_order_relaxed);
 }
-
-std::vector<std::string> compiled_architectures() {
-  // JM_CUDA_ARCHS is a comma-separated list written by CMake.
-  std::vector<std::string> out;
-  const std::string all = JM_CUDA_ARCHS;
-  size_t start = 0;
-  while (start <= all.size()) {
-    const size_t end = std::min(all.find(',', start), all.size());
-    if (end > start) out.push_back(all.substr(start, end - start));
-    start = end + 1;
-  }
-  return out;
-}
-
-std::string cuda_compiled_version() { return version_string(CUDART_VERSION); }
-
-std::string cuda_runtime_version() {
-  int v = 0;
-  if (cudaRuntimeGetVersion(&v) != cudaSuccess) return "unknown";
-  return version_string(v);
-}
-
-std::string cuda_driver_version() {
-  int v = 0;
-  if (cudaDriverGetVersion(&v) != cudaSuccess || v == 0) {
-    cudaGetLastError();  // clear, so no later launch check reports it
-    return "none";
-  }
-  return version_string(v);
-}
-
-// kCmdBufferCompatible: the handlers only enqueue a kernel on XLA's stream
-// (no synchronisation, allocation or host reads of device data), so XLA may
-// record them into CUDA graphs.
-XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwdCuda, MishFwdImpl,
-                              ffi::Ffi::Bind()
-                                  .Ctx<ffi::PlatformStream<cudaStream_t>>()
-                                  .Arg<ffi::AnyBuffer>()   // x
-                                  .Ret<ffi::AnyBuffer>(),  // y
-                              {ffi::Traits::kCmdBufferCompatible});
-
-XLA_FFI_DEFINE_HANDLER_SYMBOL(MishGradCuda, MishGradImpl,
-                              ffi::Ffi::Bind()
-                                  .Ctx<ffi::PlatformStream<cudaStream_t>>()
-                                  .Arg<ffi::AnyBuffer>()   // dy
-                                  .Arg<ffi::AnyBuffer>()   // x
-                                  .Ret<ffi::AnyBuffer>(),  // dx
-                              {ffi::Traits::kCmdBufferCompatible});
 
 }  // namespace jax_mish::cuda

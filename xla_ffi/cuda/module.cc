@@ -5,39 +5,38 @@
 #include <nanobind/nanobind.h>
 #include <nanobind/stl/string.h>
 
-#include <type_traits>
-
 #include "cuda/handlers.h"
-#include "nb_capsule.h"
-#include "xla/ffi/api/c_api.h"
+#include "nb_module.h"
 
 namespace nb = nanobind;
 
-
 NB_MODULE(_jax_mish_cuda, m) {
   using namespace jax_mish::cuda;
-  m.def("registrations", [] {
-    nb::dict d;
-    d["jax_mish_fwd"] = jax_mish::handler_capsule(MishFwdCuda);
-    d["jax_mish_grad"] = jax_mish::handler_capsule(MishGradCuda);
-    return d;
-  }, "FFI target name -> handler capsule, for the CUDA platform.");
-  m.def("build_info", [] {
-    nb::dict d;
-    d["ffi_api_version"] = std::to_string(XLA_FFI_API_MAJOR) + "." +
-                           std::to_string(XLA_FFI_API_MINOR);
-    nb::list archs;
-    for (const std::string& a : compiled_architectures()) archs.append(a);
-    d["architectures"] = archs;
-    d["cuda_compiled"] = cuda_compiled_version();
-    d["cuda_runtime"] = cuda_runtime_version();
-    d["cuda_driver"] = cuda_driver_version();
-    d["grid_waves"] = get_waves();
-    return d;
-  }, "Facts about this build: CUDA architectures compiled in (sm_NN: "
-     "machine code, compute_NN: PTX that the driver compiles for newer "
-     "GPUs), the CUDA toolkit and runtime versions, and the driver's CUDA "
-     "version or 'none'.");
+  m.def(
+      "registrations",
+      [] {
+        return jax_mish::handler_pair("jax_mish_fwd", MishFwdCuda,
+                                      "jax_mish_grad", MishGradCuda);
+      },
+      "FFI target name -> handler capsule, for the CUDA platform.");
+  m.def(
+      "build_info",
+      [] {
+        nb::dict d;
+        d["ffi_api_version"] = jax_mish::ffi_api_version();
+        nb::list archs;
+        for (const std::string& a : compiled_architectures()) archs.append(a);
+        d["architectures"] = archs;
+        d["cuda_compiled"] = cuda_compiled_version();
+        d["cuda_runtime"] = cuda_runtime_version();
+        d["cuda_driver"] = cuda_driver_version();
+        d["grid_waves"] = get_waves();
+        return d;
+      },
+      "Facts about this build: CUDA architectures compiled in (sm_NN: "
+      "machine code, compute_NN: PTX that the driver compiles for newer "
+      "GPUs), the CUDA toolkit and runtime versions, and the driver's CUDA "
+      "version or 'none'.");
   m.def("set_grid_waves", &set_waves, nb::arg("waves"),
         "Grid size in waves of resident blocks: 1 (default) fills the GPU "
         "once and each thread loops; 0 launches one block per 256 vectors.");

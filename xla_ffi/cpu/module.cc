@@ -1,0 +1,66 @@
+// The CPU extension module: hands XLA FFI handler capsules to Python (which
+// registers them in one loop) and exposes build facts and tuning knobs.
+#include <nanobind/nanobind.h>
+#include <nanobind/stl/string.h>
+
+#include <string>
+#include <thread>
+
+#include "cpu/handlers.h"
+#include "cpu/kernels.h"
+#include "nb_module.h"
+
+namespace nb = nanobind;
+
+NB_MODULE(_jax_mish_cpu, m) {
+  using namespace jax_mish::cpu;
+  m.def(
+      "registrations",
+      [] {
+        return jax_mish::handler_pair("jax_mish_fwd", MishFwd, "jax_mish_grad",
+                                      MishGrad);
+      },
+      "FFI target name -> handler capsule, for the CPU platform.");
+  m.def(
+      "build_info",
+      [] {
+        nb::dict d;
+        d["ffi_api_version"] = jax_mish::ffi_api_version();
+        d["isa_compiled"] = std::string(compiled_isas());
+        d["isa_active"] = std::string(active_table().isa);
+        d["compiler"] = std::string(__VERSION__);
+#if defined(__x86_64__)
+        d["arch"] = "x86_64";
+#elif defined(__aarch64__)
+        d["arch"] = "aarch64";
+#else
+        d["arch"] = "other";
+#endif
+        Tiling t = get_tiling();
+        d["block_elements"] = t.block;
+        d["min_parallel_elements"] = t.min_parallel;
+        d["hardware_threads"] =
+            static_cast<int>(std::thread::hardware_concurrency());
+        return d;
+      },
+      "Facts about this build and the kernels in use.");
+  m.def(
+      "cpu_supports",
+      [](const std::string& isa) { return cpu_supports(isa.c_str()); },
+      nb::arg("isa"));
+  m.def(
+      "select_isa",
+      [](const std::string& isa) { return select_table(isa.c_str()); },
+      nb::arg("isa"),
+      "Use the loops compiled for `isa`; False if this CPU lacks it.");
+  m.def(
+      "set_tiling",
+      [](int64_t block, int64_t min_parallel) {
+        set_tiling({block, min_parallel});
+      },
+      nb::arg("block"), nb::arg("min_parallel"));
+  m.def("get_tiling", [] {
+    Tiling t = get_tiling();
+    return nb::make_tuple(t.block, t.min_parallel);
+  });
+}

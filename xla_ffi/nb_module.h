@@ -1,0 +1,42 @@
+// What the three nanobind extension modules (cpu/, cuda/, ascend/ module.cc)
+// share: handler capsules for jax.ffi.register_ffi_target, and the XLA FFI API
+// version they were built against.
+#pragma once
+
+#include <nanobind/nanobind.h>
+
+#include <string>
+#include <type_traits>
+
+#include "xla/ffi/api/c_api.h"
+
+namespace jax_mish {
+
+// Wraps an XLA FFI handler symbol in a capsule, checking at compile time that
+// it is one.
+template <typename Fn>
+nanobind::capsule handler_capsule(Fn* fn) {
+  static_assert(std::is_invocable_r_v<XLA_FFI_Error*, Fn, XLA_FFI_CallFrame*>,
+                "not an XLA FFI handler");
+  return nanobind::capsule(reinterpret_cast<void*>(fn));
+}
+
+// {fwd_name: capsule, grad_name: capsule}: a module's forward and gradient
+// handlers, as its registrations() hands them to Python.
+template <typename Fwd, typename Grad>
+nanobind::dict handler_pair(const char* fwd_name, Fwd* fwd,
+                            const char* grad_name, Grad* grad) {
+  nanobind::dict d;
+  d[fwd_name] = handler_capsule(fwd);
+  d[grad_name] = handler_capsule(grad);
+  return d;
+}
+
+// "MAJOR.MINOR" of the XLA FFI C API in the headers this module was built
+// with.
+inline std::string ffi_api_version() {
+  return std::to_string(XLA_FFI_API_MAJOR) + "." +
+         std::to_string(XLA_FFI_API_MINOR);
+}
+
+}  // namespace jax_mish
