@@ -67,16 +67,26 @@ using Binary16 = void (*)(const uint16_t*, const uint16_t*, uint16_t*, int64_t);
 using Unary64 = void (*)(const double*, double*, int64_t);
 using Binary64 = void (*)(const double*, const double*, double*, int64_t);
 
-const char* const kLoops[] = {"mish_f32",  "grad_f32", "mish_bf16", "grad_bf16",
-                              "mish_f16",  "grad_f16", "mish_f64",  "grad_f64"};
+const char* const kLoops[] = {"mish_f32", "grad_f32", "mish_bf16", "grad_bf16",
+                              "mish_f16", "grad_f16", "mish_f64",  "grad_f64"};
 constexpr int kNumLoops = sizeof(kLoops) / sizeof(kLoops[0]);
 
 struct Data {
   std::vector<float> x, dy, out;
   std::vector<double> xd, dyd, outd;
   std::vector<uint16_t> xb, dyb, xh, dyh, outh;
-  explicit Data(int64_t n) : x(n), dy(n), out(n), xd(n), dyd(n), outd(n),
-                             xb(n), dyb(n), xh(n), dyh(n), outh(n) {
+  explicit Data(int64_t n)
+      : x(n),
+        dy(n),
+        out(n),
+        xd(n),
+        dyd(n),
+        outd(n),
+        xb(n),
+        dyb(n),
+        xh(n),
+        dyh(n),
+        outh(n) {
     // Activations-like inputs: nothing reaches the kernels' rare-lane paths.
     std::mt19937 gen(1);
     std::normal_distribution<float> normal(0.0f, 3.0f);
@@ -96,25 +106,49 @@ struct Data {
 // One call of loop `which` (an index into kLoops) from function pointer f.
 std::function<void()> bind(int which, const void* f, Data& d, int64_t n) {
   switch (which) {
-    case 0: return [=, &d] { reinterpret_cast<Unary32>(f)(d.x.data(), d.out.data(), n); };
-    case 1: return [=, &d] {
-      reinterpret_cast<Binary32>(f)(d.dy.data(), d.x.data(), d.out.data(), n); };
-    case 2: return [=, &d] { reinterpret_cast<Unary16>(f)(d.xb.data(), d.outh.data(), n); };
-    case 3: return [=, &d] {
-      reinterpret_cast<Binary16>(f)(d.dyb.data(), d.xb.data(), d.outh.data(), n); };
-    case 4: return [=, &d] { reinterpret_cast<Unary16>(f)(d.xh.data(), d.outh.data(), n); };
-    case 5: return [=, &d] {
-      reinterpret_cast<Binary16>(f)(d.dyh.data(), d.xh.data(), d.outh.data(), n); };
-    case 6: return [=, &d] { reinterpret_cast<Unary64>(f)(d.xd.data(), d.outd.data(), n); };
-    default: return [=, &d] {
-      reinterpret_cast<Binary64>(f)(d.dyd.data(), d.xd.data(), d.outd.data(), n); };
+    case 0:
+      return [=, &d] {
+        reinterpret_cast<Unary32>(f)(d.x.data(), d.out.data(), n);
+      };
+    case 1:
+      return [=, &d] {
+        reinterpret_cast<Binary32>(f)(d.dy.data(), d.x.data(), d.out.data(), n);
+      };
+    case 2:
+      return [=, &d] {
+        reinterpret_cast<Unary16>(f)(d.xb.data(), d.outh.data(), n);
+      };
+    case 3:
+      return [=, &d] {
+        reinterpret_cast<Binary16>(f)(d.dyb.data(), d.xb.data(), d.outh.data(),
+                                      n);
+      };
+    case 4:
+      return [=, &d] {
+        reinterpret_cast<Unary16>(f)(d.xh.data(), d.outh.data(), n);
+      };
+    case 5:
+      return [=, &d] {
+        reinterpret_cast<Binary16>(f)(d.dyh.data(), d.xh.data(), d.outh.data(),
+                                      n);
+      };
+    case 6:
+      return [=, &d] {
+        reinterpret_cast<Unary64>(f)(d.xd.data(), d.outd.data(), n);
+      };
+    default:
+      return [=, &d] {
+        reinterpret_cast<Binary64>(f)(d.dyd.data(), d.xd.data(), d.outd.data(),
+                                      n);
+      };
   }
 }
 
 double thread_seconds() {
   timespec ts;
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
+  return static_cast<double>(ts.tv_sec) +
+         1e-9 * static_cast<double>(ts.tv_nsec);
 }
 
 // One sample: the loop run over about 2^20 elements in total (about a
@@ -138,8 +172,9 @@ double median(std::vector<double> v) {
 
 int main(int argc, char** argv) {
   if (argc < 4 || argc > 5) {
-    std::fprintf(stderr, "usage: %s <repeats> <n> <label>=<lib.so> [<label>=<lib.so>]\n",
-                 argv[0]);
+    std::fprintf(
+        stderr, "usage: %s <repeats> <n> <label>=<lib.so> [<label>=<lib.so>]\n",
+        argv[0]);
     return 2;
   }
   const int repeats = std::atoi(argv[1]);
@@ -164,7 +199,8 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "dlopen: %s\n", dlerror());
       return 2;
     }
-    auto get = reinterpret_cast<const void* (*)(const char*)>(dlsym(h, "jm_kernel_ns_loop"));
+    auto get = reinterpret_cast<const void* (*)(const char*)>(
+        dlsym(h, "jm_kernel_ns_loop"));
     if (get == nullptr) {
       std::fprintf(stderr, "%s: no jm_kernel_ns_loop\n", eq + 1);
       return 2;
@@ -193,20 +229,23 @@ int main(int argc, char** argv) {
   }
   const bool pair = libs.size() == 2;
   std::printf("%-10s", "ns/elem");
-  for (const Lib& lib : libs) std::printf(" %9s %9s", (lib.label + ":min").c_str(),
-                                          (lib.label + ":med").c_str());
+  for (const Lib& lib : libs)
+    std::printf(" %9s %9s", (lib.label + ":min").c_str(),
+                (lib.label + ":med").c_str());
   if (pair) std::printf(" %9s %9s", "ratio:min", "ratio:med");
   std::printf("\n");
   for (int k = 0; k < kNumLoops; ++k) {
     std::printf("%-10s", kLoops[k]);
     double mins[2] = {0, 0}, meds[2] = {0, 0};
     for (size_t l = 0; l < libs.size(); ++l) {
-      const double lo = *std::min_element(times[l][k].begin(), times[l][k].end());
+      const double lo =
+          *std::min_element(times[l][k].begin(), times[l][k].end());
       const double md = median(times[l][k]);
       if (l < 2) mins[l] = lo, meds[l] = md;
       std::printf(" %9.3f %9.3f", lo, md);
     }
-    if (pair) std::printf(" %8.2fx %8.2fx", mins[0] / mins[1], meds[0] / meds[1]);
+    if (pair)
+      std::printf(" %8.2fx %8.2fx", mins[0] / mins[1], meds[0] / meds[1]);
     std::printf("\n");
   }
   return 0;

@@ -3,19 +3,13 @@
 # the version the style was written with; CLANG_FORMAT names another binary):
 #   scripts/check_format.sh          # lists the files that differ, exits 1
 #   scripts/check_format.sh --fix    # rewrites them in place
-# Files: xla_ffi/ (.h .cc .cu), tests/native/, benchmarks/*.cc, minus the
-# EXCLUDED ones below.
+# Files: xla_ffi/ (.h .cc .cu), tests/native/, benchmarks/*.cc, minus any
+# listed in EXCLUDED.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-# Not yet in the clang-format style; drop a file from this list once it is.
-EXCLUDED=(
-  xla_ffi/mish_math.h
-  xla_ffi/cpu/simd.h
-  xla_ffi/cpu/kernels.cc
-  benchmarks/kernel_ns.cc
-)
+EXCLUDED=()
 
 cf="${CLANG_FORMAT:-}"
 if [ -z "$cf" ]; then

@@ -7,7 +7,8 @@
 // With e = exp(x) (x clamped to [kLo, kHi]) and D = e^2 + 2e + 2:
 //   tanh(softplus(x)) = e(e+2)/D = 1 - 2/D
 //   mish(x)  = x - x*2/D (x >= 0),  x*e(e+2)/D (x < 0)   -- see mish_from_exp
-//   mish'(x) = M + z with the exact part M = min(e/2, 1)  -- see mish_grad_from_exp
+//   mish'(x) = M + z with the exact part M = min(e/2, 1)  -- see
+//   mish_grad_from_exp
 // 1 - t is never formed by subtraction, and e^4 at the clamp (5.5e34) fits.
 //
 // Tiny results need exp(x) below the normal range: there e is formed scaled
@@ -51,9 +52,9 @@ struct MathTraits<float> {
   using SBits = int32_t;
   static constexpr int kMantBits = 23;
   static constexpr int kBias = 127;
-  // Largest |x| fed to the exp. mish'(x) - 1 ~ (4x-2) e^(-2x): at x = 20 that is
-  // 3e-16 < 2^-25, so the result rounds to exactly 1 (and mish(x) to x) for all
-  // clamped inputs; the true cut-over is near x = 10.2.
+  // Largest |x| fed to the exp. mish'(x) - 1 ~ (4x-2) e^(-2x): at x = 20 that
+  // is 3e-16 < 2^-25, so the result rounds to exactly 1 (and mish(x) to x) for
+  // all clamped inputs; the true cut-over is near x = 10.2.
   static constexpr float kHi = 20.0f;
   // Below -120, mish and mish' round to -0 in float32 (|x| e^x < 2^-150).
   static constexpr float kLo = -120.0f;
@@ -120,11 +121,11 @@ JM_HD To bit_cast(From v) {
   return out;
 }
 
-// --- lane operations ----------------------------------------------------------
-// The formulas below are templates over an operations bundle O, so that one
-// source serves the scalar code (CUDA, the scalar loops aarch64 builds) and
-// the x86 CPU's SIMD loops (cpu/simd.h supplies bundles over GCC vector types). O
-// provides:
+// --- lane operations
+// ---------------------------------------------------------- The formulas below
+// are templates over an operations bundle O, so that one source serves the
+// scalar code (CUDA, the scalar loops aarch64 builds) and the x86 CPU's SIMD
+// loops (cpu/simd.h supplies bundles over GCC vector types). O provides:
 //   V, I, U     values of T, and signed and unsigned integers of T's width,
 //               one per lane
 //   splat(c)    c in every lane
@@ -165,8 +166,8 @@ JM_HD typename O::V clamp(typename O::V x) {
 // exp(f) - 1 for f in [-ln2/2, ln2/2] (slightly wider is fine), as
 // f + f^2 q(f) so that 1 + that is rounded once where the caller adds the 1.
 //
-// float: degree 6, q(f) = c2 + c3 f + c4 f^2 + c5 f^3 + c6 f^4, a minimax fit of
-// the relative error of exp on |f| <= 0.3465756 (ln2/2 plus 2e-6): linear
+// float: degree 6, q(f) = c2 + c3 f + c4 f^2 + c5 f^3 + c6 f^4, a minimax fit
+// of the relative error of exp on |f| <= 0.3465756 (ln2/2 plus 2e-6): linear
 // programming over 40000 Chebyshev-spaced points with c0 = c1 = 1 fixed, the
 // coefficients rounded to float one at a time from c6 down, each rounding
 // followed by a refit of the rest, and a search of +-2 ulps around the result.
@@ -222,7 +223,8 @@ JM_HD ExpSplit<O> exp_split(typename O::V a) {
   using M = MathTraits<T>;
   using V = typename O::V;
   const V round = O::splat(M::kRound);
-  const V t = O::madd(a, O::splat(M::kLog2e), round);  // round(a*log2e) in low bits
+  const V t =
+      O::madd(a, O::splat(M::kLog2e), round);  // round(a*log2e) in low bits
   const V k = t - round;
   V f = O::madd(k, O::splat(-M::kLn2Hi), a);
   f = O::madd(k, O::splat(-M::kLn2Lo), f);
@@ -234,7 +236,8 @@ JM_HD ExpSplit<O> exp_split(typename O::V a) {
 template <typename T, typename O>
 JM_HD typename O::I exp_k(const ExpSplit<O>& ex) {
   using U = typename O::U;
-  return bit_cast<typename O::I>(ex.t - bit_cast<U>(O::splat(MathTraits<T>::kRound)));
+  return bit_cast<typename O::I>(ex.t -
+                                 bit_cast<U>(O::splat(MathTraits<T>::kRound)));
 }
 
 // 2^k for k in T's normal exponent range. Shifted as unsigned: for a NaN
@@ -256,7 +259,8 @@ JM_HD typename O::V exp_normal(typename O::V xc) {
   const ExpSplit<O> ex = exp_split<T, O>(xc);
   // 2^k: k + kBias shifted into the exponent field; the rest of t's bits
   // (kRound's sign, exponent and leading mantissa bits) shift out.
-  const typename O::V s = bit_cast<typename O::V>(ex.t << MathTraits<T>::kMantBits);
+  const typename O::V s =
+      bit_cast<typename O::V>(ex.t << MathTraits<T>::kMantBits);
   return O::madd(ex.r, s, s);
 }
 
@@ -279,7 +283,8 @@ JM_HD typename O::V exp_normal(typename O::V xc) {
 // fma's operands: -|x| * q + x for x >= 0, x * q + 0 otherwise. D <= 2.4e17
 // at the clamp x = 20, so nothing overflows.
 template <typename T, typename O>
-JM_HD typename O::V mish_from_exp(typename O::V x, typename O::V xc, typename O::V e) {
+JM_HD typename O::V mish_from_exp(typename O::V x, typename O::V xc,
+                                  typename O::V e) {
   using V = typename O::V;
   using U = typename O::U;
   const V two = O::splat(T(2));
@@ -296,7 +301,8 @@ JM_HD typename O::V mish_from_exp(typename O::V x, typename O::V xc, typename O:
   // reaches the fma with its own sign: every NaN operand then carries x's
   // sign and payload, and targets that pick different NaN operands of an fma
   // (x86-64, aarch64) return the same bits.
-  const V nx = bit_cast<V>(bit_cast<U>(xc) ^ (bit_cast<U>(O::splat(T(-0.0))) & pos));
+  const V nx =
+      bit_cast<V>(bit_cast<U>(xc) ^ (bit_cast<U>(O::splat(T(-0.0))) & pos));
   return O::madd(nx, q, bit_cast<V>(bit_cast<U>(x) & pos));
 }
 
@@ -317,7 +323,8 @@ JM_HD typename O::V mish_v(typename O::V x) {
 
 // dy * mish'(x), computed in T (float for float32, float16 and bfloat16 data;
 // double for float64). With e = exp(x), D = e^2 + 2e + 2 and j = 2/D:
-//   tanh(softplus(x)) = 1 - j,   x sech^2(softplus(x)) sigmoid(x) = x e(1+e) j^2
+//   tanh(softplus(x)) = 1 - j,   x sech^2(softplus(x)) sigmoid(x) = x e(1+e)
+//   j^2
 // and with M = min(e/2, 1), an exact part split off the result:
 //   mish'(x) = M + z,   z = (poly + x e(1+e) j) j,
 //   poly = M (1 - 2M^2)   (= e/2 - e^3/4 for x <= ln 2, and -1 above),
@@ -328,15 +335,16 @@ JM_HD typename O::V mish_v(typename O::V x) {
 // runs beside the fma before it. Every term is finite for clamped x
 // (D <= 2.4e17 at x = 20).
 template <typename T, typename O>
-JM_HD typename O::V mish_grad_from_exp(typename O::V dy, typename O::V xc, typename O::V e) {
+JM_HD typename O::V mish_grad_from_exp(typename O::V dy, typename O::V xc,
+                                       typename O::V e) {
   using V = typename O::V;
   const V one = O::splat(T(1));
   const V two = O::splat(T(2));
-  const V d = O::madd(e, e + two, two);          // D = e^2 + 2e + 2
-  const V j = two / d;                           // 1 - tanh(softplus(x))
-  const V a = xc * O::madd(e, e, e);             // x e (1 + e)
-  const V v = O::min(e, two);                    // NaN in e reaches g via d
-  const V half_v = O::splat(T(0.5)) * v;         // M = min(e/2, 1), exact
+  const V d = O::madd(e, e + two, two);   // D = e^2 + 2e + 2
+  const V j = two / d;                    // 1 - tanh(softplus(x))
+  const V a = xc * O::madd(e, e, e);      // x e (1 + e)
+  const V v = O::min(e, two);             // NaN in e reaches g via d
+  const V half_v = O::splat(T(0.5)) * v;  // M = min(e/2, 1), exact
   const V poly = half_v * O::madd(-half_v, v, one);
   return O::madd(dy, half_v, O::madd(a, j, poly) * (j * dy));
 }
@@ -351,7 +359,8 @@ JM_HD typename O::V mish_grad_v(typename O::V dy, typename O::V x) {
   using V = typename O::V;
   using I = typename O::I;
   const V xc = clamp<T, O, kTiny>(x);
-  if constexpr (!kTiny) return mish_grad_from_exp<T, O>(dy, xc, exp_normal<T, O>(xc));
+  if constexpr (!kTiny)
+    return mish_grad_from_exp<T, O>(dy, xc, exp_normal<T, O>(xc));
   const ExpSplit<O> ex = exp_split<T, O>(xc);
   const I k = exp_k<T, O>(ex);
   const auto tiny = k < I{} + M::kTinyK;
@@ -359,7 +368,8 @@ JM_HD typename O::V mish_grad_v(typename O::V dy, typename O::V x) {
   const V e = O::madd(ex.r, s, s);
   const V g = mish_grad_from_exp<T, O>(dy, xc, e);
   // Tiny path: e is scaled here, dy * e (1 + x) with 1 + x exact.
-  const V g_tiny = dy * (e * (O::splat(T(1)) + xc)) * pow2<T, O>(I{} - M::kTinyScale);
+  const V g_tiny =
+      dy * (e * (O::splat(T(1)) + xc)) * pow2<T, O>(I{} - M::kTinyScale);
   return tiny ? g_tiny : g;
 }
 
@@ -437,9 +447,11 @@ JM_HD typename O::U f32_to_f16_v(typename O::V f) {
   const U sub = bit_cast<U>(af + O::splat(0.5f)) - usplat<U>(0x3F000000u);
   // Normal: rebias the exponent and round the 13 dropped bits to nearest even.
   const U odd = (au >> 13) & usplat<U>(1u);
-  const U nrm = (au - usplat<U>((127u - 15u) << 23) + usplat<U>(0xFFFu) + odd) >> 13;
+  const U nrm =
+      (au - usplat<U>((127u - 15u) << 23) + usplat<U>(0xFFFu) + odd) >> 13;
   U out = au < usplat<U>(0x38800000u) ? sub : nrm;
-  out = au >= usplat<U>(0x477FF000u) ? usplat<U>(0x7C00u) : out;  // overflow -> inf
+  out = au >= usplat<U>(0x477FF000u) ? usplat<U>(0x7C00u)
+                                     : out;  // overflow -> inf
   out = au > usplat<U>(0x7F800000u)
             ? (usplat<U>(0x7E00u) | ((au >> 13) & usplat<U>(0x1FFu)))
             : out;  // NaN
@@ -452,9 +464,7 @@ JM_HD float bf16_to_f32(uint16_t h) {
 JM_HD uint16_t f32_to_bf16(float f) {
   return static_cast<uint16_t>(f32_to_bf16_v<ScalarOps<float>>(f));
 }
-JM_HD float f16_to_f32(uint16_t h) {
-  return f16_to_f32_v<ScalarOps<float>>(h);
-}
+JM_HD float f16_to_f32(uint16_t h) { return f16_to_f32_v<ScalarOps<float>>(h); }
 JM_HD uint16_t f32_to_f16(float f) {
   return static_cast<uint16_t>(f32_to_f16_v<ScalarOps<float>>(f));
 }

@@ -64,7 +64,8 @@ void unary(const void*, const void* x, void* out, int64_t n) {
 
 template <typename E, void (*KernelTable::*Fn)(const E*, const E*, E*, int64_t)>
 void binary(const void* dy, const void* x, void* out, int64_t n) {
-  (table().*Fn)(static_cast<const E*>(dy), static_cast<const E*>(x), static_cast<E*>(out), n);
+  (table().*Fn)(static_cast<const E*>(dy), static_cast<const E*>(x),
+                static_cast<E*>(out), n);
 }
 
 const Kernel kKernels[] = {
@@ -80,7 +81,8 @@ const Kernel kKernels[] = {
 
 // Chunks of 1 to 67 elements, so every tail length and start offset modulo
 // the vector width runs; over at most the first 2^17 elements.
-Bytes run_in_chunks(const Kernel& k, const Bytes& dy, const Bytes& x, size_t n) {
+Bytes run_in_chunks(const Kernel& k, const Bytes& dy, const Bytes& x,
+                    size_t n) {
   const size_t m = n < (size_t{1} << 17) ? n : (size_t{1} << 17);
   Bytes out(m * k.elem);
   size_t len = 1;
@@ -92,15 +94,18 @@ Bytes run_in_chunks(const Kernel& k, const Bytes& dy, const Bytes& x, size_t n) 
   return out;
 }
 
-bool run_line(const Kernel& k, size_t n, const char* xf, const char* dyf, const char* outf) {
+bool run_line(const Kernel& k, size_t n, const char* xf, const char* dyf,
+              const char* outf) {
   Bytes x, dy;
-  if (!read_file(xf, n * k.elem, x) || (k.grad && !read_file(dyf, n * k.elem, dy))) {
-    std::printf("ERROR %s: cannot read %zu elements from %s%s%s\n", k.name, n, xf,
-                k.grad ? " / " : "", k.grad ? dyf : "");
+  if (!read_file(xf, n * k.elem, x) ||
+      (k.grad && !read_file(dyf, n * k.elem, dy))) {
+    std::printf("ERROR %s: cannot read %zu elements from %s%s%s\n", k.name, n,
+                xf, k.grad ? " / " : "", k.grad ? dyf : "");
     return false;
   }
   Bytes out(n * k.elem);
-  k.run(k.grad ? dy.data() : nullptr, x.data(), out.data(), static_cast<int64_t>(n));
+  k.run(k.grad ? dy.data() : nullptr, x.data(), out.data(),
+        static_cast<int64_t>(n));
   const std::string base = outf;
   bool ok = write_file(outf, out) &&
             write_file((base + ".chunked").c_str(), run_in_chunks(k, dy, x, n));
@@ -109,7 +114,8 @@ bool run_line(const Kernel& k, size_t n, const char* xf, const char* dyf, const 
     k.run(inplace.data(), x.data(), inplace.data(), static_cast<int64_t>(n));
     ok = write_file((base + ".inplace").c_str(), inplace) && ok;
   }
-  std::printf("%s %s: %zu elements -> %s\n", ok ? "ok" : "ERROR (cannot write)", k.name, n, outf);
+  std::printf("%s %s: %zu elements -> %s\n", ok ? "ok" : "ERROR (cannot write)",
+              k.name, n, outf);
   return ok;
 }
 
@@ -129,7 +135,8 @@ int main(int argc, char** argv) {
   size_t n = 0;
   int lines = 0;
   bool ok = true;
-  while (std::fscanf(m, "%31s %zu %4095s %4095s %4095s", name, &n, xf, dyf, outf) == 5) {
+  while (std::fscanf(m, "%31s %zu %4095s %4095s %4095s", name, &n, xf, dyf,
+                     outf) == 5) {
     ++lines;
     const Kernel* k = nullptr;
     for (const Kernel& c : kKernels)

@@ -63,7 +63,8 @@ JM_SIMD typename O::V lowest(const Vecs<O, K>& v,
   return low;
 }
 
-template <typename T, typename O, int K, typename E, typename Load, typename Store>
+template <typename T, typename O, int K, typename E, typename Load,
+          typename Store>
 JM_SIMD void mish_loop(const E* x, E* y, int64_t n, Load ld, Store st) {
   using V = typename O::V;
   constexpr int64_t kStep = K * int64_t{sizeof(V) / sizeof(T)};
@@ -88,14 +89,16 @@ JM_SIMD void mish_loop(const E* x, E* y, int64_t n, Load ld, Store st) {
       }
     }
     if (O::any_below(low, MathTraits<T>::kTinyX)) {
-      for (int s = 0; s < kSteps; ++s) step(x + i + s * kStep, y + i + s * kStep);
+      for (int s = 0; s < kSteps; ++s)
+        step(x + i + s * kStep, y + i + s * kStep);
       continue;
     }
     for (int s = 0; s < kSteps; ++s) {
       Vecs<O, K> out;
       for (int k = 0; k < K; ++k) {
         const V xv = xs[s * K + k];
-        out.v[k] = mish_from_exp<T, O>(xv, clamp<T, O, false>(xv), es[s * K + k]);
+        out.v[k] =
+            mish_from_exp<T, O>(xv, clamp<T, O, false>(xv), es[s * K + k]);
       }
       st(y + i + s * kStep, out);
     }
@@ -111,8 +114,10 @@ JM_SIMD void mish_loop(const E* x, E* y, int64_t n, Load ld, Store st) {
 }
 
 // dx may be dy: each step reads its dy before it writes its dx.
-template <typename T, typename O, int K, typename E, typename Load, typename Store>
-JM_SIMD void grad_loop(const E* dy, const E* x, E* dx, int64_t n, Load ld, Store st) {
+template <typename T, typename O, int K, typename E, typename Load,
+          typename Store>
+JM_SIMD void grad_loop(const E* dy, const E* x, E* dx, int64_t n, Load ld,
+                       Store st) {
   using V = typename O::V;
   constexpr int64_t kStep = K * int64_t{sizeof(V) / sizeof(T)};
   constexpr int kSteps = kBlockVecs / K;
@@ -145,7 +150,8 @@ JM_SIMD void grad_loop(const E* dy, const E* x, E* dx, int64_t n, Load ld, Store
     for (int s = 0; s < kSteps; ++s) {
       Vecs<O, K> w = ld(dy + i + s * kStep);
       for (int k = 0; k < K; ++k)
-        w.v[k] = mish_grad_from_exp<T, O>(w.v[k], xcs[s * K + k], es[s * K + k]);
+        w.v[k] =
+            mish_grad_from_exp<T, O>(w.v[k], xcs[s * K + k], es[s * K + k]);
       st(dx + i + s * kStep, w);
     }
   }
@@ -165,18 +171,22 @@ template <typename O>
 JM_SIMD Vecs<O, 1> one(typename O::V v) {
   return {{v}};
 }
-const auto kLoadF32 = [](const float* p) JM_LAMBDA { return one<F32>(simd::load<F32::V>(p)); };
-const auto kStoreF32 = [](float* p, Vecs<F32, 1> v) JM_LAMBDA { simd::store(p, v.v[0]); };
-const auto kLoadF64 = [](const double* p) JM_LAMBDA { return one<F64>(simd::load<F64::V>(p)); };
-const auto kStoreF64 = [](double* p, Vecs<F64, 1> v) JM_LAMBDA { simd::store(p, v.v[0]); };
+const auto kLoadF32 = [](const float* p)
+                          JM_LAMBDA { return one<F32>(simd::load<F32::V>(p)); };
+const auto kStoreF32 = [](float* p, Vecs<F32, 1> v)
+                           JM_LAMBDA { simd::store(p, v.v[0]); };
+const auto kLoadF64 = [](const double* p)
+                          JM_LAMBDA { return one<F64>(simd::load<F64::V>(p)); };
+const auto kStoreF64 = [](double* p, Vecs<F64, 1> v)
+                           JM_LAMBDA { simd::store(p, v.v[0]); };
 
 // bfloat16 runs two vectors per step (Half::load_hi2). The rounding is
 // bf16_round_bits without f32_to_bf16_v's NaN check, which costs a compare
-// and a blend per vector: every NaN that reaches a store here has a zero low half (a
-// bfloat16 input, passed on or quieted by x86 arithmetic, or the default NaN
-// 0xFFC00000), and adding at most 0x8000 to a zero low half cannot carry into
-// the exponent, so a NaN stays a NaN. Exhaustive and random-bit tests compare
-// these loops with the scalar ones, NaN for NaN.
+// and a blend per vector: every NaN that reaches a store here has a zero low
+// half (a bfloat16 input, passed on or quieted by x86 arithmetic, or the
+// default NaN 0xFFC00000), and adding at most 0x8000 to a zero low half cannot
+// carry into the exponent, so a NaN stays a NaN. Exhaustive and random-bit
+// tests compare these loops with the scalar ones, NaN for NaN.
 const auto kLoadBf16 = [](const uint16_t* p) JM_LAMBDA {
   const simd::F32x2 v = Half::load_hi2(p);
   return Vecs<F32, 2>{{v.a, v.b}};
@@ -189,10 +199,10 @@ const auto kStoreBf16 = [](uint16_t* p, Vecs<F32, 2> v) JM_LAMBDA {
 // float16 through F16C, which the AVX2 and AVX-512 builds always have; the
 // SSE2 baseline converts the bits with mish_math.h's templates.
 #if defined(__F16C__)
-const auto kLoadF16 = [](const uint16_t* p) JM_LAMBDA { return one<F32>(Half::f16_load(p)); };
-const auto kStoreF16 = [](uint16_t* p, Vecs<F32, 1> v) JM_LAMBDA {
-  Half::f16_store(p, v.v[0]);
-};
+const auto kLoadF16 = [](const uint16_t* p)
+                          JM_LAMBDA { return one<F32>(Half::f16_load(p)); };
+const auto kStoreF16 = [](uint16_t* p, Vecs<F32, 1> v)
+                           JM_LAMBDA { Half::f16_store(p, v.v[0]); };
 #else
 const auto kLoadF16 = [](const uint16_t* p) JM_LAMBDA {
   return one<F32>(f16_to_f32_v<F32>(Half::load_u16(p)));
@@ -238,8 +248,7 @@ void mish_f32(const float* x, float* y, int64_t n) {
 
 void grad_f32(const float* dy, const float* x, float* dx, int64_t n) {
 #pragma GCC ivdep
-  for (int64_t i = 0; i < n; ++i)
-    dx[i] = mish_grad_value<float>(dy[i], x[i]);
+  for (int64_t i = 0; i < n; ++i) dx[i] = mish_grad_value<float>(dy[i], x[i]);
 }
 
 void mish_f64(const double* x, double* y, int64_t n) {
@@ -249,8 +258,7 @@ void mish_f64(const double* x, double* y, int64_t n) {
 
 void grad_f64(const double* dy, const double* x, double* dx, int64_t n) {
 #pragma GCC ivdep
-  for (int64_t i = 0; i < n; ++i)
-    dx[i] = mish_grad_value<double>(dy[i], x[i]);
+  for (int64_t i = 0; i < n; ++i) dx[i] = mish_grad_value<double>(dy[i], x[i]);
 }
 
 template <float (*Load)(uint16_t), uint16_t (*Store)(float)>
@@ -277,15 +285,8 @@ constexpr auto grad_bf16 = grad_half_scalar<bf16_to_f32, f32_to_bf16>;
 }  // namespace
 
 extern const KernelTable kTable = {
-    JM_STR(JM_ISA_NS),
-    mish_f32,
-    mish_f64,
-    mish_f16,
-    mish_bf16,
-    grad_f32,
-    grad_f64,
-    grad_f16,
-    grad_bf16,
+    JM_STR(JM_ISA_NS), mish_f32, mish_f64, mish_f16,  mish_bf16,
+    grad_f32,          grad_f64, grad_f16, grad_bf16,
 };
 
 }  // namespace jax_mish::cpu::JM_ISA_NS

@@ -49,10 +49,13 @@ struct F32 {
   static JM_SIMD V splat(float c) { return _mm512_set1_ps(c); }
   static JM_SIMD V madd(V a, V b, V c) { return _mm512_fmadd_ps(a, b, c); }
   template <typename M>
-  static JM_SIMD U mask(M m) { return (U)m; }
+  static JM_SIMD U mask(M m) {
+    return (U)m;
+  }
   // Bitwise a where m, else b (a ternary-logic instruction).
   static JM_SIMD V select(U m, V a, V b) {
-    return (V)_mm512_ternarylogic_epi32((__m512i)m, (__m512i)a, (__m512i)b, 0xCA);
+    return (V)_mm512_ternarylogic_epi32((__m512i)m, (__m512i)a, (__m512i)b,
+                                        0xCA);
   }
   // min/max return the second operand when either is NaN.
   static JM_SIMD V min(V a, V b) { return _mm512_min_ps(a, b); }
@@ -73,9 +76,12 @@ struct F64 {
   }
   static JM_SIMD V madd(V a, V b, V c) { return _mm512_fmadd_pd(a, b, c); }
   template <typename M>
-  static JM_SIMD U mask(M m) { return (U)m; }
+  static JM_SIMD U mask(M m) {
+    return (U)m;
+  }
   static JM_SIMD V select(U m, V a, V b) {
-    return (V)_mm512_ternarylogic_epi64((__m512i)m, (__m512i)a, (__m512i)b, 0xCA);
+    return (V)_mm512_ternarylogic_epi64((__m512i)m, (__m512i)a, (__m512i)b,
+                                        0xCA);
   }
   static JM_SIMD V min(V a, V b) { return _mm512_min_pd(a, b); }
   static JM_SIMD V max(V a, V b) { return _mm512_max_pd(a, b); }
@@ -91,8 +97,12 @@ struct F32 {
   static JM_SIMD V splat(float c) { return _mm256_set1_ps(c); }
   static JM_SIMD V madd(V a, V b, V c) { return _mm256_fmadd_ps(a, b, c); }
   template <typename M>
-  static JM_SIMD U mask(M m) { return (U)m; }
-  static JM_SIMD V select(U m, V a, V b) { return _mm256_blendv_ps(b, a, (V)m); }
+  static JM_SIMD U mask(M m) {
+    return (U)m;
+  }
+  static JM_SIMD V select(U m, V a, V b) {
+    return _mm256_blendv_ps(b, a, (V)m);
+  }
   static JM_SIMD V min(V a, V b) { return _mm256_min_ps(a, b); }
   static JM_SIMD V max(V a, V b) { return _mm256_max_ps(a, b); }
   static JM_SIMD bool any_below(V x, float c) {
@@ -110,8 +120,12 @@ struct F64 {
   }
   static JM_SIMD V madd(V a, V b, V c) { return _mm256_fmadd_pd(a, b, c); }
   template <typename M>
-  static JM_SIMD U mask(M m) { return (U)m; }
-  static JM_SIMD V select(U m, V a, V b) { return _mm256_blendv_pd(b, a, (V)m); }
+  static JM_SIMD U mask(M m) {
+    return (U)m;
+  }
+  static JM_SIMD V select(U m, V a, V b) {
+    return _mm256_blendv_pd(b, a, (V)m);
+  }
   static JM_SIMD V min(V a, V b) { return _mm256_min_pd(a, b); }
   static JM_SIMD V max(V a, V b) { return _mm256_max_pd(a, b); }
 };
@@ -126,8 +140,12 @@ struct F32 {
   static JM_SIMD V splat(float c) { return _mm_set1_ps(c); }
   static JM_SIMD V madd(V a, V b, V c) { return a * b + c; }
   template <typename M>
-  static JM_SIMD U mask(M m) { return (U)m; }
-  static JM_SIMD V select(U m, V a, V b) { return (V)((m & (U)a) | (~m & (U)b)); }
+  static JM_SIMD U mask(M m) {
+    return (U)m;
+  }
+  static JM_SIMD V select(U m, V a, V b) {
+    return (V)((m & (U)a) | (~m & (U)b));
+  }
   static JM_SIMD V min(V a, V b) { return _mm_min_ps(a, b); }
   static JM_SIMD V max(V a, V b) { return _mm_max_ps(a, b); }
   static JM_SIMD V to_float(I i) { return _mm_cvtepi32_ps((__m128i)i); }
@@ -146,8 +164,12 @@ struct F64 {
   }
   static JM_SIMD V madd(V a, V b, V c) { return a * b + c; }
   template <typename M>
-  static JM_SIMD U mask(M m) { return (U)m; }
-  static JM_SIMD V select(U m, V a, V b) { return (V)((m & (U)a) | (~m & (U)b)); }
+  static JM_SIMD U mask(M m) {
+    return (U)m;
+  }
+  static JM_SIMD V select(U m, V a, V b) {
+    return (V)((m & (U)a) | (~m & (U)b));
+  }
   static JM_SIMD V min(V a, V b) { return _mm_min_pd(a, b); }
   static JM_SIMD V max(V a, V b) { return _mm_max_pd(a, b); }
 };
@@ -172,12 +194,15 @@ struct Half {
   // move, a shift or a cross-lane permute. (The same in each bundle.)
   static JM_SIMD F32x2 load_hi2(const uint16_t* p) {
     const __m512i v = load<__m512i>(p), z = _mm512_setzero_si512();
-    return {(F32::V)_mm512_unpacklo_epi16(z, v), (F32::V)_mm512_unpackhi_epi16(z, v)};
+    return {(F32::V)_mm512_unpacklo_epi16(z, v),
+            (F32::V)_mm512_unpackhi_epi16(z, v)};
   }
   static JM_SIMD void store_u16x2(uint16_t* p, F32::U a, F32::U b) {
     store(p, _mm512_packus_epi32((__m512i)a, (__m512i)b));
   }
-  static JM_SIMD F32::V f16_load(const uint16_t* p) { return _mm512_cvtph_ps(load<__m256i>(p)); }
+  static JM_SIMD F32::V f16_load(const uint16_t* p) {
+    return _mm512_cvtph_ps(load<__m256i>(p));
+  }
   static JM_SIMD void f16_store(uint16_t* p, F32::V v) {
     store(p, _mm512_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
   }
@@ -189,12 +214,15 @@ struct Half {
   static constexpr int kLanes = 8;
   static JM_SIMD F32x2 load_hi2(const uint16_t* p) {
     const __m256i v = load<__m256i>(p), z = _mm256_setzero_si256();
-    return {(F32::V)_mm256_unpacklo_epi16(z, v), (F32::V)_mm256_unpackhi_epi16(z, v)};
+    return {(F32::V)_mm256_unpacklo_epi16(z, v),
+            (F32::V)_mm256_unpackhi_epi16(z, v)};
   }
   static JM_SIMD void store_u16x2(uint16_t* p, F32::U a, F32::U b) {
     store(p, _mm256_packus_epi32((__m256i)a, (__m256i)b));
   }
-  static JM_SIMD F32::V f16_load(const uint16_t* p) { return _mm256_cvtph_ps(load<__m128i>(p)); }
+  static JM_SIMD F32::V f16_load(const uint16_t* p) {
+    return _mm256_cvtph_ps(load<__m128i>(p));
+  }
   static JM_SIMD void f16_store(uint16_t* p, F32::V v) {
     store(p, _mm256_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
   }
@@ -215,13 +243,16 @@ struct Half {
     const __m128i v = load<__m128i>(p), z = _mm_setzero_si128();
     return {(F32::V)_mm_unpacklo_epi16(z, v), (F32::V)_mm_unpackhi_epi16(z, v)};
   }
-  static JM_SIMD void store_u16x2(uint16_t* p, F32::U a, F32::U b) { store(p, pack(a, b)); }
+  static JM_SIMD void store_u16x2(uint16_t* p, F32::U a, F32::U b) {
+    store(p, pack(a, b));
+  }
 
  private:
   // No packus_epi32 before SSE4.1: bias into the signed range, pack, unbias.
   static JM_SIMD __m128i pack(F32::U a, F32::U b) {
     const __m128i bias = _mm_set1_epi32(32768);
-    const __m128i sa = _mm_sub_epi32((__m128i)a, bias), sb = _mm_sub_epi32((__m128i)b, bias);
+    const __m128i sa = _mm_sub_epi32((__m128i)a, bias),
+                  sb = _mm_sub_epi32((__m128i)b, bias);
     return _mm_xor_si128(_mm_packs_epi32(sa, sb), _mm_set1_epi16(-32768));
   }
 };
