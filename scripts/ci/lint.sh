@@ -5,7 +5,7 @@
 # CI_PY: a python whose environment has jax (mypy reads its types); ruff and
 # mypy are installed there at the versions pinned below.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 py="${CI_PY:-python3}"
 t0=$SECONDS
 
