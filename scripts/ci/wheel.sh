@@ -292,9 +292,9 @@ tracked = set(open(tracked_list).read().split("\n")) - {""}
 need_dirs = ("jax_mish/", "xla_ffi/", "tests/", "examples/")
 need = {f for f in tracked if f.startswith(need_dirs)}
 need |= {f for f in tracked if re.fullmatch(r"benchmarks/[^/]+", f)}
-need |= {"pyproject.toml", "README.md", "PKG-INFO"}
+need |= {"pyproject.toml", "README.md", "PKG-INFO"} | ({"LICENSE"} & tracked)
 # Left out: CI plumbing and measured benchmark output.
-unwanted = re.compile(r"\.ci/|scripts/ci/|benchmarks/results/|\.gitignore$")
+unwanted = re.compile(r"\.ci/|\.ci-|scripts/ci/|benchmarks/results/|\.gitignore$")
 problems = [f"missing {f}" for f in sorted(need - files)]
 problems += [f"not a tracked file: {f}" for f in sorted(files - tracked - {"PKG-INFO"})]
 problems += [f"should not be there: {f}" for f in sorted(files) if unwanted.match(f)]
