@@ -170,8 +170,11 @@ def test_grad_of_sharded_loss_is_one_fused_kernel_per_shard(x_np):
         jnp.asarray(x_np).ravel())).reshape(SHAPE), rtol=RTOL, atol=ATOL)
 
 
-def test_transforms_inside_a_sharded_jit(x_np, dy_np):
+@pytest.mark.parametrize("impl", ["ffi", "xla"])
+def test_transforms_inside_a_sharded_jit(impl, x_np, dy_np):
     """scan, checkpoint and vmap around Mish keep it partitioned."""
+    mish = partial(jax_mish.mish, impl=impl)
+    mish_grad = partial(jax_mish.mish_grad, impl=impl)
     mesh = make_mesh(AxisType.Auto)
     s = NamedSharding(mesh, P("a", "b"))
     x = jax.device_put(x_np, s)
@@ -533,13 +536,14 @@ def test_sharded_training_step_matches_unsharded(layout):
 # --- serialization: jax.export and the persistent compilation cache ----------
 
 
-def test_export_of_a_shard_map_program_round_trips(x_np):
+@pytest.mark.parametrize("impl", ["ffi", "xla"])
+def test_export_of_a_shard_map_program_round_trips(impl, x_np):
     """custom_partitioning's callback cannot be serialized, but inside a fully
     manual shard_map Mish is the plain kernel call and exports."""
     mesh = make_mesh(AxisType.Auto)
     s = NamedSharding(mesh, P("a", "b"))
     x = jax.device_put(x_np, s)
-    f = jax.jit(jax.shard_map(mish, mesh=mesh, in_specs=P("a", "b"), out_specs=P("a", "b")),
+    f = jax.jit(jax.shard_map(partial(mish, impl=impl), mesh=mesh, in_specs=P("a", "b"), out_specs=P("a", "b")),
                 in_shardings=s, out_shardings=s)
     exp = jax.export.export(
         f, disabled_checks=[jax.export.DisabledSafetyCheck.custom_call("jax_mish_fwd")])(x)
