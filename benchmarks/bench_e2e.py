@@ -25,7 +25,9 @@ all of them alike. For each variant the per-round ratio ``t_variant / t_nn``
 interval that resamples rounds; the share of the achievable gain
 ``(t_nn - t_variant) / (t_nn - t_identity)`` is computed from the same
 resampled medians (left out where identity's interval reaches 1, i.e. when
-no gain is measurable). Before timing, the losses and gradients of ffi and
+no gain is measurable). The same is done for the process CPU time of each
+sample, which other work on a shared machine disturbs less (it does not count
+time spent preempted). Before timing, the losses and gradients of ffi and
 xla from identical weights are compared with jax.nn.mish's.
 
 Usage::
@@ -139,18 +141,19 @@ class Runner:
         self.step = make_step(graphdef, tx)
         self.params, self.opt_state = params, tx.init(params)
         self.x, self.y = batch
-        self.samples: list[float] = []  # seconds per step, one per round
+        self.samples: list[float] = []  # wall seconds per step, one per round
+        self.cpu_samples: list[float] = []  # process CPU seconds per step
 
-    def run(self, steps: int) -> float:
-        """Chains ``steps`` steps and returns the wall time per step."""
+    def run(self, steps: int) -> tuple[float, float]:
+        """Chains ``steps`` steps; returns wall and process CPU time per step."""
         p, s = self.params, self.opt_state
-        t0 = time.perf_counter()
+        c0, t0 = time.process_time(), time.perf_counter()
         for _ in range(steps):
             p, s, loss = self.step(p, s, self.x, self.y)
         jax.block_until_ready((p, s, loss))
-        dt = time.perf_counter() - t0
+        dt, dc = time.perf_counter() - t0, time.process_time() - c0
         self.params, self.opt_state = p, s
-        return dt / steps
+        return dt / steps, dc / steps
 
 
 def check_agreement(kind: str, size: dict[str, int], dtype: Any,
@@ -232,7 +235,7 @@ def bench_one(kind: str, dtype_name: str, args: argparse.Namespace) -> dict[str,
     if args.steps:
         steps = args.steps
     else:
-        fastest = min(min(r.run(1) for _ in range(3)) for r in runners)
+        fastest = min(min(r.run(1)[0] for _ in range(3)) for r in runners)
         steps = max(1, math.ceil(args.min_sample_ms / 1e3 / fastest))
     gc.collect()
     gc.disable()  # no collector pauses inside samples
@@ -240,19 +243,23 @@ def bench_one(kind: str, dtype_name: str, args: argparse.Namespace) -> dict[str,
         for rnd in range(args.rounds):
             for j in range(len(runners)):
                 r = runners[(rnd + j) % len(runners)]
-                r.samples.append(r.run(steps))
+                wall, cpu = r.run(steps)
+                r.samples.append(wall)
+                r.cpu_samples.append(cpu)
             if (rnd + 1) % 10 == 0 or rnd + 1 == args.rounds:
                 print(f"  {kind} {dtype_name}: round {rnd + 1}/{args.rounds}",
                       file=sys.stderr, flush=True)
     finally:
         gc.enable()
     samples = {r.name: r.samples for r in runners}
+    cpu = {r.name: r.cpu_samples for r in runners}
     return {"model": kind, "dtype": dtype_name, "size": size,
             "steps_per_sample": steps, "rounds": args.rounds,
             "median_step_s": {k: float(np.median(v)) for k, v in samples.items()},
             "min_step_s": {k: float(np.min(v)) for k, v in samples.items()},
             "stats": bootstrap(samples, args.bootstrap, args.seed),
-            "samples_s": samples, "agreement": agreement}
+            "stats_cpu": bootstrap(cpu, args.bootstrap, args.seed),
+            "samples_s": samples, "samples_cpu_s": cpu, "agreement": agreement}
 
 
 def _ci(row: dict[str, Any], key: str, pct: bool = False) -> str:
@@ -264,13 +271,17 @@ def _ci(row: dict[str, Any], key: str, pct: bool = False) -> str:
     return f"{v:.3f} [{ci[0]:.3f}, {ci[1]:.3f}]"
 
 
-def table(rows: Sequence[dict[str, Any]]) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+def table(rows: Sequence[dict[str, Any]], key: str = "stats"
+          ) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+    """The summary table from ``row[key]`` (wall: "stats", CPU: "stats_cpu")."""
     header = ("model", "dtype", "nn ms", "ffi/nn [95% CI]", "xla/nn [95% CI]",
               "identity/nn [95% CI]", "ffi share of gain", "xla share of gain")
+    samples = "samples_s" if key == "stats" else "samples_cpu_s"
     body = []
     for r in rows:
-        st = r["stats"]
-        body.append((r["model"], r["dtype"], f"{r['median_step_s'][BASE] * 1e3:.2f}",
+        st = r[key]
+        nn_ms = float(np.median(r[samples][BASE])) * 1e3
+        body.append((r["model"], r["dtype"], f"{nn_ms:.2f}",
                      _ci(st["ffi"], "ratio"), _ci(st["xla"], "ratio"),
                      _ci(st[IDENTITY], "ratio"), _ci(st["ffi"], "share", True),
                      _ci(st["xla"], "share", True)))
@@ -284,7 +295,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--dtypes", default=",".join(DTYPES),
                    help=f"comma-separated subset of {', '.join(DTYPES)}")
     p.add_argument("--rounds", type=int, default=None,
-                   help="interleaved rounds (default 30; 3 with --quick)")
+                   help="interleaved rounds (default 60; 3 with --quick)")
     p.add_argument("--steps", type=int, default=0,
                    help="steps per sample (default: from --min-sample-ms)")
     p.add_argument("--min-sample-ms", type=float, default=100.0,
@@ -301,7 +312,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if bad := [m for m in models if m not in MODELS] + [d for d in dtypes if d not in DTYPES]:
         p.error(f"unknown model or dtype: {', '.join(bad)}")
     if args.rounds is None:
-        args.rounds = 3 if args.quick else 30
+        args.rounds = 3 if args.quick else 60
     if args.quick and not args.steps:
         args.steps = 1
     if args.rounds < 2 or args.steps < 0 or args.bootstrap < 100:
@@ -315,7 +326,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if hasattr(os, "getloadavg"):
         facts["loadavg_end"] = [round(v, 2) for v in os.getloadavg()]
     header, body = table(rows)
+    print("wall time per step:")
     print(text_table(header, body))
+    _, body_cpu = table(rows, "stats_cpu")
+    print("process CPU time per step (all threads):")
+    print(text_table(header, body_cpu))
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     settings = {k: getattr(args, k) for k in
@@ -332,7 +347,11 @@ def main(argv: Sequence[str] | None = None) -> int:
          "`identity` runs no activation at all: its ratio bounds what any "
          "activation can gain. `share of gain` is (t_nn - t_v) / (t_nn - "
          "t_identity), '-' where identity's interval reaches 1."), "",
-        md_table(header, body), ""]))
+        "Wall time per step:", "",
+        md_table(header, body), "",
+        ("Process CPU time per step (all threads; less sensitive to other "
+         "work preempting this process, more to spinning thread pools):"), "",
+        md_table(header, body_cpu), ""]))
     print(f"wrote {out / args.name}.md, .json")
     return 0
 

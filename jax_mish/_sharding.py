@@ -17,6 +17,11 @@ The per-shard function is lowered for the platforms of the enclosing module,
 so each platform keeps its own kernel (CPU FFI, CUDA FFI, a plugin's, or the
 pure-JAX fallback); nothing here is specific to one platform.
 
+Where the primitive lowers to plain HLO on every platform being lowered for
+(jax_mish's ``impl="xla"``), no callback is needed: XLA's partitioner splits
+plain elementwise HLO by itself, and the ``unpartitioned`` hook of
+:func:`register_partitioned_lowering` lowers it directly.
+
 Where jax itself decides nothing is partitioned (one device, ``pmap``, or a
 fully manual ``shard_map``), ``custom_partitioning`` inlines the kernel call,
 so the compiled program is the same as without this module.

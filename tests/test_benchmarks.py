@@ -159,19 +159,20 @@ def test_e2e_quick_run_writes_json_and_markdown(tmp_path):
     assert data["settings"]["rounds"] == 4 and data["settings"]["quick"] is True
     (row,) = data["rows"]
     assert (row["model"], row["dtype"], row["steps_per_sample"]) == ("transformer", "float32", 1)
+    assert row["median_step_s"]["ffi"] == pytest.approx(float(np.median(row["samples_s"]["ffi"])))
     for name in data["variants"]:
-        samples = row["samples_s"][name]
-        assert len(samples) == 4 and min(samples) > 0
-        assert row["median_step_s"][name] == pytest.approx(float(np.median(samples)))
-        st = row["stats"][name]
-        ratios = np.asarray(samples) / np.asarray(row["samples_s"]["jax.nn.mish"])
-        assert st["ratio"] == pytest.approx(float(np.median(ratios)))
-        lo, hi = st["ratio_ci95"]
-        assert lo <= st["ratio"] <= hi
-        if st["share"] is not None:
-            assert st["share_ci95"][0] <= st["share"] <= st["share_ci95"][1]
+        for samples_key, stats_key in (("samples_s", "stats"), ("samples_cpu_s", "stats_cpu")):
+            samples = row[samples_key][name]
+            assert len(samples) == 4 and min(samples) > 0
+            st = row[stats_key][name]
+            ratios = np.asarray(samples) / np.asarray(row[samples_key]["jax.nn.mish"])
+            assert st["ratio"] == pytest.approx(float(np.median(ratios)))
+            lo, hi = st["ratio_ci95"]
+            assert lo <= st["ratio"] <= hi
+            if st["share"] is not None:
+                assert st["share_ci95"][0] <= st["share"] <= st["share_ci95"][1]
     assert row["agreement"]["max_rel_grad_diff_ffi"] < 1e-3
     assert row["agreement"]["max_rel_grad_diff_xla"] < 1e-3
     table = (tmp_path / "smoke.md").read_text()
     assert "| model | dtype | nn ms | ffi/nn [95% CI] |" in table
-    assert "| transformer | float32 |" in table
+    assert table.count("| transformer | float32 |") == 2  # wall and CPU time

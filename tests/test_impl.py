@@ -80,6 +80,9 @@ def test_invalid_environment_variable_is_a_value_error(monkeypatch, x):
         mish(x)
     with pytest.raises(ValueError, match=r"\$JAX_MISH_IMPL"):
         jax_mish.get_default_impl()
+    # The diagnostics report it instead of failing.
+    info = jax_mish.build_info(self_check=False)
+    assert info["default_impl"].startswith("invalid: $JAX_MISH_IMPL"), info
     # An explicit argument does not read the variable.
     np.testing.assert_allclose(mish(x, impl="xla"), jax.nn.mish(x), rtol=RTOL, atol=ATOL)
 
