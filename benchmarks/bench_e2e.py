@@ -25,7 +25,9 @@ all of them alike. For each variant the per-round ratio ``t_variant / t_nn``
 interval that resamples rounds; the share of the achievable gain
 ``(t_nn - t_variant) / (t_nn - t_identity)`` is computed from the same
 resampled medians (left out where identity's interval reaches 1, i.e. when
-no gain is measurable). The same is done for the process CPU time of each
+no gain is measurable). ``xla/ffi``, the paired ratio of the two jax_mish
+implementations, is what ``CPU_DEFAULT_IMPL`` in jax_mish/_impl.py is chosen
+by. The same is done for the process CPU time of each
 sample, which other work on a shared machine disturbs less (it does not count
 time spent preempted). Before timing, the losses and gradients of ffi and
 xla from identical weights are compared with jax.nn.mish's.
@@ -224,6 +226,17 @@ def bootstrap(samples: dict[str, Sequence[float]], n_boot: int = 10_000,
     return out
 
 
+def paired_ratio(num: Sequence[float], den: Sequence[float], n_boot: int = 10_000,
+                 seed: int = 0) -> dict[str, Any]:
+    """Median over rounds of ``num / den`` (same rounds) and its 95% bootstrap
+    interval: e.g. xla against ffi directly, for choosing between them."""
+    r = np.asarray(num, np.float64) / np.asarray(den, np.float64)
+    idx = np.random.default_rng(seed).integers(0, r.size, (n_boot, r.size))
+    boot = np.median(r[idx], axis=1)
+    return {"ratio": float(np.median(r)),
+            "ratio_ci95": [float(v) for v in np.percentile(boot, [2.5, 97.5])]}
+
+
 def bench_one(kind: str, dtype_name: str, args: argparse.Namespace) -> dict[str, Any]:
     dtype = jnp.dtype(dtype_name)
     size = SIZES[kind][1 if args.quick else 0]
@@ -259,6 +272,9 @@ def bench_one(kind: str, dtype_name: str, args: argparse.Namespace) -> dict[str,
             "min_step_s": {k: float(np.min(v)) for k, v in samples.items()},
             "stats": bootstrap(samples, args.bootstrap, args.seed),
             "stats_cpu": bootstrap(cpu, args.bootstrap, args.seed),
+            "xla_over_ffi": {
+                "wall": paired_ratio(samples["xla"], samples["ffi"], args.bootstrap, args.seed),
+                "cpu": paired_ratio(cpu["xla"], cpu["ffi"], args.bootstrap, args.seed)},
             "samples_s": samples, "samples_cpu_s": cpu, "agreement": agreement}
 
 
@@ -275,7 +291,8 @@ def table(rows: Sequence[dict[str, Any]], key: str = "stats"
           ) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
     """The summary table from ``row[key]`` (wall: "stats", CPU: "stats_cpu")."""
     header = ("model", "dtype", "nn ms", "ffi/nn [95% CI]", "xla/nn [95% CI]",
-              "identity/nn [95% CI]", "ffi share of gain", "xla share of gain")
+              "identity/nn [95% CI]", "ffi share of gain", "xla share of gain",
+              "xla/ffi [95% CI]")
     samples = "samples_s" if key == "stats" else "samples_cpu_s"
     body = []
     for r in rows:
@@ -284,7 +301,8 @@ def table(rows: Sequence[dict[str, Any]], key: str = "stats"
         body.append((r["model"], r["dtype"], f"{nn_ms:.2f}",
                      _ci(st["ffi"], "ratio"), _ci(st["xla"], "ratio"),
                      _ci(st[IDENTITY], "ratio"), _ci(st["ffi"], "share", True),
-                     _ci(st["xla"], "share", True)))
+                     _ci(st["xla"], "share", True),
+                     _ci(r["xla_over_ffi"]["wall" if key == "stats" else "cpu"], "ratio")))
     return header, body
 
 
@@ -346,7 +364,8 @@ def main(argv: Sequence[str] | None = None) -> int:
          "same round (< 1: faster), with a 95% bootstrap interval over rounds. "
          "`identity` runs no activation at all: its ratio bounds what any "
          "activation can gain. `share of gain` is (t_nn - t_v) / (t_nn - "
-         "t_identity), '-' where identity's interval reaches 1."), "",
+         "t_identity), '-' where identity's interval reaches 1. `xla/ffi` "
+         "compares the two jax_mish implementations directly (< 1: xla faster)."), "",
         "Wall time per step:", "",
         md_table(header, body), "",
         ("Process CPU time per step (all threads; less sensitive to other "

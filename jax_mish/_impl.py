@@ -50,11 +50,12 @@ _override: str | None = None  # set_default_impl's choice; None: use $JAX_MISH_I
 _extra_kernel_platforms: set[str] = set()  # e.g. Ascend, registered at run time
 
 
-def _check(impl: object, where: str) -> str:
+def _check(impl: object, where: str, what: str = "impl",
+           unset: str = "None for the process default") -> str:
     if not isinstance(impl, str) or impl not in _CHOICES:
         raise ValueError(
-            f"{where}: impl must be one of {', '.join(map(repr, _CHOICES))} "
-            f"(or None for the process default), got {impl!r}")
+            f"{where}: {what} must be one of {', '.join(map(repr, _CHOICES))} "
+            f"(or {unset}), got {impl!r}")
     return impl
 
 
@@ -66,7 +67,7 @@ def _process_choice() -> str:
     raw = os.environ.get(ENV_VAR)
     if raw is None or raw.strip() == "":
         return "auto"
-    return _check(raw.strip().lower(), f"${ENV_VAR}")
+    return _check(raw.strip().lower(), "jax_mish", f"${ENV_VAR}", "unset")
 
 
 def for_trace(impl: str | None, where: str) -> str:

@@ -23,6 +23,9 @@ plain HLO per platform.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import jax
 import jax.numpy as jnp
 from jax.extend.core import Primitive
@@ -173,7 +176,8 @@ def _all_xla(ctx, impl: str) -> bool:
     return all(_impl.resolve(impl, p) == "xla" for p in _platforms(ctx))
 
 
-def kernel_lowering(ffi_rule, reference_rule):
+def kernel_lowering(ffi_rule: Callable[..., Any] | None,
+                    reference_rule: Callable[..., Any]) -> Callable[..., Any]:
     """A kernel-primitive lowering that runs ``ffi_rule`` or, where ``impl``
     resolves to ``"xla"``, ``reference_rule``; ``ffi_rule=None`` for platforms
     without kernels."""

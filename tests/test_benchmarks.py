@@ -171,8 +171,13 @@ def test_e2e_quick_run_writes_json_and_markdown(tmp_path):
             assert lo <= st["ratio"] <= hi
             if st["share"] is not None:
                 assert st["share_ci95"][0] <= st["share"] <= st["share_ci95"][1]
+    for clock, samples_key in (("wall", "samples_s"), ("cpu", "samples_cpu_s")):
+        pair = row["xla_over_ffi"][clock]
+        r = np.asarray(row[samples_key]["xla"]) / np.asarray(row[samples_key]["ffi"])
+        assert pair["ratio"] == pytest.approx(float(np.median(r)))
+        assert pair["ratio_ci95"][0] <= pair["ratio"] <= pair["ratio_ci95"][1]
     assert row["agreement"]["max_rel_grad_diff_ffi"] < 1e-3
     assert row["agreement"]["max_rel_grad_diff_xla"] < 1e-3
     table = (tmp_path / "smoke.md").read_text()
-    assert "| model | dtype | nn ms | ffi/nn [95% CI] |" in table
+    assert "| model | dtype | nn ms | ffi/nn [95% CI] |" in table and "xla/ffi" in table
     assert table.count("| transformer | float32 |") == 2  # wall and CPU time
