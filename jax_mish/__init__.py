@@ -4,15 +4,19 @@
 JAX primitives: they work under ``jit``, ``grad``, ``vjp``, ``jvp``, ``vmap``,
 ``hessian``, ``checkpoint`` and ``scan``, lower to SIMD C++ kernels on CPU and
 CUDA kernels on NVIDIA GPUs (when built), and to a pure-JAX version of the same
-formula everywhere else.
+formula everywhere else. ``impl="xla"`` (per call, or process-wide through
+:func:`set_default_impl` or ``$JAX_MISH_IMPL``) lowers that pure-JAX version on
+every platform, as plain HLO that XLA fuses with neighbouring ops.
 """
 
 from __future__ import annotations
 
 from jax_mish import ascend as _ascend
-from jax_mish._api import build_info, mish, mish_grad
+from jax_mish._api import (build_info, get_default_impl, mish, mish_grad,
+                           set_default_impl)
 from jax_mish._version import __version__
 
 _ascend.activate()  # Ascend route when an Ascend PJRT plugin is present
 
-__all__ = ["__version__", "build_info", "mish", "mish_grad"]
+__all__ = ["__version__", "build_info", "get_default_impl", "mish", "mish_grad",
+           "set_default_impl"]

@@ -13,16 +13,25 @@ sets it: a cotangent is normally dead once the backward pass has consumed it,
 so XLA can reuse its buffer instead of allocating (and page-faulting) a fresh
 one; where it is still live XLA inserts a copy, which is correct, only slower.
 The public ``mish_grad`` never aliases.
+
+Both primitives have a second parameter, ``impl`` (``"auto"``, ``"ffi"`` or
+``"xla"``, see :mod:`jax_mish._impl`): every rule below passes it on, so
+``jax.grad`` of ``mish`` with one implementation runs ``mish_grad`` with the
+same one, and the lowering picks the FFI kernel or the reference formula as
+plain HLO per platform.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 import jax
 import jax.numpy as jnp
 from jax.extend.core import Primitive
 from jax.interpreters import ad, batching, mlir
 
-from jax_mish import _ext, _sharding, reference
+from jax_mish import _ext, _impl, _sharding, reference
 
 mish_p = Primitive("mish")
 mish_grad_p = Primitive("mish_grad")
@@ -34,12 +43,13 @@ mish_grad_p = Primitive("mish_grad")
 # its operands' shardings and varying axes the way jax's binary ops do.
 
 
-def _mish_abstract(x):
+def _mish_abstract(x, *, impl="auto"):
+    del impl
     return x
 
 
-def _mish_grad_abstract(dy, x, *, inplace=False):
-    del inplace  # aliasing does not change the result's type
+def _mish_grad_abstract(dy, x, *, inplace=False, impl="auto"):
+    del inplace, impl  # neither changes the result's type
     return _sharding.binary_elementwise_aval("mish_grad", dy, x)
 
 
@@ -48,19 +58,22 @@ mish_grad_p.def_abstract_eval(_mish_grad_abstract)
 # Eager calls (outside jit, or under jax.disable_jit) compile once per shape
 # and dtype and run the same kernels; jit is re-enabled for that one call, as
 # a primitive has no other way to run than through a compiled computation.
-_mish_jit = jax.jit(lambda x: mish_p.bind(x))
-_mish_grad_jit = jax.jit(lambda dy, x: mish_grad_p.bind(dy, x, inplace=False))
+_mish_jit = jax.jit(lambda x, impl: mish_p.bind(x, impl=impl),
+                    static_argnames="impl")
+_mish_grad_jit = jax.jit(
+    lambda dy, x, impl: mish_grad_p.bind(dy, x, inplace=False, impl=impl),
+    static_argnames="impl")
 
 
-def _mish_impl(x):
+def _mish_impl(x, *, impl="auto"):
     with jax.disable_jit(False):
-        return _mish_jit(x)
+        return _mish_jit(x, impl=impl)
 
 
-def _mish_grad_impl(dy, x, *, inplace=False):
+def _mish_grad_impl(dy, x, *, inplace=False, impl="auto"):
     del inplace  # eager operands are live Python arrays: never alias them
     with jax.disable_jit(False):
-        return _mish_grad_jit(dy, x)
+        return _mish_grad_jit(dy, x, impl=impl)
 
 
 mish_p.def_impl(_mish_impl)
@@ -70,27 +83,27 @@ mish_grad_p.def_impl(_mish_grad_impl)
 # --- autodiff ----------------------------------------------------------------
 
 
-def _mish_jvp(t, x):
-    return mish_grad_p.bind(t, x, inplace=False)
+def _mish_jvp(t, x, *, impl="auto"):
+    return mish_grad_p.bind(t, x, inplace=False, impl=impl)
 
 
-def _mish_grad_jvp_x(t, dy, x, *, inplace=False):
+def _mish_grad_jvp_x(t, dy, x, *, inplace=False, impl="auto"):
     cdt = jnp.promote_types(x.dtype, jnp.float32)
     second = reference.mish_second_derivative(x.astype(cdt))
     return (dy.astype(cdt) * second * t.astype(cdt)).astype(x.dtype)
 
 
-def _mish_grad_jvp_dy(t, dy, x, *, inplace=False):
-    return mish_grad_p.bind(t, x, inplace=False)
+def _mish_grad_jvp_dy(t, dy, x, *, inplace=False, impl="auto"):
+    return mish_grad_p.bind(t, x, inplace=False, impl=impl)
 
 
-def _mish_grad_transpose(ct, dy, x, *, inplace=False):
+def _mish_grad_transpose(ct, dy, x, *, inplace=False, impl="auto"):
     if ad.is_undefined_primal(x):
         raise NotImplementedError(
             "mish_grad is not linear in x; it cannot be transposed in x")
     if type(ct) is ad.Zero:
         return [ad.Zero(dy.aval), None]
-    return [mish_grad_p.bind(ct, x, inplace=True), None]
+    return [mish_grad_p.bind(ct, x, inplace=True, impl=impl), None]
 
 
 ad.defjvp(mish_p, _mish_jvp)
@@ -101,16 +114,16 @@ ad.primitive_transposes[mish_grad_p] = _mish_grad_transpose
 # --- batching ----------------------------------------------------------------
 
 
-def _mish_batch(args, dims):
+def _mish_batch(args, dims, *, impl="auto"):
     (x,), (d,) = args, dims
-    return mish_p.bind(x), d
+    return mish_p.bind(x, impl=impl), d
 
 
-def _mish_grad_batch(args, dims, *, inplace=False):
+def _mish_grad_batch(args, dims, *, inplace=False, impl="auto"):
     dy, x = args
     ddy, dx = dims  # None: not batched
     if ddy == dx:
-        return mish_grad_p.bind(dy, x, inplace=inplace), dx
+        return mish_grad_p.bind(dy, x, inplace=inplace, impl=impl), dx
     # Put the batch axis first on the batched operand(s) and broadcast an
     # unbatched one to match: the kernel needs equal shapes.
     size = dy.shape[ddy] if ddy is not None else x.shape[dx]
@@ -121,7 +134,8 @@ def _mish_grad_batch(args, dims, *, inplace=False):
         return jnp.moveaxis(v, d, 0)
 
     # A broadcast dy is a fresh buffer, so aliasing it stays correct.
-    return mish_grad_p.bind(front(dy, ddy), front(x, dx), inplace=inplace), 0
+    return mish_grad_p.bind(front(dy, ddy), front(x, dx), inplace=inplace,
+                            impl=impl), 0
 
 
 batching.primitive_batchers[mish_p] = _mish_batch
@@ -133,26 +147,67 @@ batching.primitive_batchers[mish_grad_p] = _mish_grad_batch
 # platform. mish_p and mish_grad_p lower, on every platform, through SPMD
 # partitioning rules (jax_mish._sharding) that run the platform's kernel
 # primitive on each shard, so a sharded operand is never gathered. A kernel for
-# a new platform is registered on mish_kernel_p / mish_grad_kernel_p, never on
-# mish_p / mish_grad_p: a platform-specific rule there would take precedence
-# over the partitioning rule and bring the gathers back.
+# a new platform is registered on mish_kernel_p / mish_grad_kernel_p (with
+# kernel_lowering), never on mish_p / mish_grad_p: a platform-specific rule
+# there would take precedence over the partitioning rule and bring the gathers
+# back.
+#
+# Where every platform being lowered for runs impl "xla", mish_p and
+# mish_grad_p skip the partitioning rule and lower straight to the reference
+# formula: plain elementwise HLO, which XLA partitions and fuses by itself (and
+# which jax.export can serialize under any sharding).
 
 mish_kernel_p = Primitive("mish_kernel")
 mish_grad_kernel_p = Primitive("mish_grad_kernel")
 mish_kernel_p.def_abstract_eval(_mish_abstract)
 mish_grad_kernel_p.def_abstract_eval(_mish_grad_abstract)
 
-_sharding.register_partitioned_lowering(mish_p, mish_kernel_p, 1)
-_sharding.register_partitioned_lowering(mish_grad_p, mish_grad_kernel_p, 2)
+_reference_mish = mlir.lower_fun(reference.mish, multiple_results=False)
+_reference_mish_grad = mlir.lower_fun(reference.mish_grad, multiple_results=False)
+
+
+def _platforms(ctx) -> tuple[str, ...]:
+    # ctx.platforms: the subset a multi-platform lowering gives one rule.
+    return tuple(getattr(ctx, "platforms", None) or ctx.module_context.platforms)
+
+
+def _all_xla(ctx, impl: str) -> bool:
+    # resolve() raises for impl="ffi" on a platform without kernels.
+    return all(_impl.resolve(impl, p) == "xla" for p in _platforms(ctx))
+
+
+def kernel_lowering(ffi_rule: Callable[..., Any] | None,
+                    reference_rule: Callable[..., Any]) -> Callable[..., Any]:
+    """A kernel-primitive lowering that runs ``ffi_rule`` or, where ``impl``
+    resolves to ``"xla"``, ``reference_rule``; ``ffi_rule=None`` for platforms
+    without kernels."""
+
+    def rule(ctx, *args, impl="auto", **params):
+        if _all_xla(ctx, impl) or ffi_rule is None:
+            return reference_rule(ctx, *args)
+        return ffi_rule(ctx, *args, **params)
+
+    return rule
+
+
+def _unpartitioned(reference_rule):
+    def choose(ctx, *, impl="auto", **params):
+        return reference_rule if _all_xla(ctx, impl) else None
+
+    return choose
+
+
+_sharding.register_partitioned_lowering(
+    mish_p, mish_kernel_p, 1, unpartitioned=_unpartitioned(_reference_mish))
+_sharding.register_partitioned_lowering(
+    mish_grad_p, mish_grad_kernel_p, 2,
+    unpartitioned=_unpartitioned(_reference_mish_grad))
 
 # Default (any platform without a kernel: TPU, ROCm, unknown plugins): the
 # pure-JAX reference of the same formula.
+mlir.register_lowering(mish_kernel_p, kernel_lowering(None, _reference_mish))
 mlir.register_lowering(
-    mish_kernel_p, mlir.lower_fun(reference.mish, multiple_results=False))
-mlir.register_lowering(
-    mish_grad_kernel_p,
-    mlir.lower_fun(lambda dy, x, *, inplace=False: reference.mish_grad(dy, x),
-                   multiple_results=False))
+    mish_grad_kernel_p, kernel_lowering(None, _reference_mish_grad))
 
 
 def _grad_ffi_lowering(target: str):
@@ -166,15 +221,12 @@ def _grad_ffi_lowering(target: str):
     return rule
 
 
-
-mlir.register_lowering(
-    mish_kernel_p, jax.ffi.ffi_lowering("jax_mish_fwd"), platform="cpu")
-mlir.register_lowering(
-    mish_grad_kernel_p, _grad_ffi_lowering("jax_mish_grad"), platform="cpu")
-
-if _ext.HAS_CUDA_KERNELS:
+for _platform in ("cpu", "cuda") if _ext.HAS_CUDA_KERNELS else ("cpu",):
     mlir.register_lowering(
-        mish_kernel_p, jax.ffi.ffi_lowering("jax_mish_fwd"), platform="cuda")
+        mish_kernel_p,
+        kernel_lowering(jax.ffi.ffi_lowering("jax_mish_fwd"), _reference_mish),
+        platform=_platform)
     mlir.register_lowering(
-        mish_grad_kernel_p, _grad_ffi_lowering("jax_mish_grad"),
-        platform="cuda")
+        mish_grad_kernel_p,
+        kernel_lowering(_grad_ffi_lowering("jax_mish_grad"), _reference_mish_grad),
+        platform=_platform)

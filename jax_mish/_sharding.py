@@ -17,6 +17,11 @@ The per-shard function is lowered for the platforms of the enclosing module,
 so each platform keeps its own kernel (CPU FFI, CUDA FFI, a plugin's, or the
 pure-JAX fallback); nothing here is specific to one platform.
 
+Where the primitive lowers to plain HLO on every platform being lowered for
+(jax_mish's ``impl="xla"``), no callback is needed: XLA's partitioner splits
+plain elementwise HLO by itself, and the ``unpartitioned`` hook of
+:func:`register_partitioned_lowering` lowers it directly.
+
 Where jax itself decides nothing is partitioned (one device, ``pmap``, or a
 fully manual ``shard_map``), ``custom_partitioning`` inlines the kernel call,
 so the compiled program is the same as without this module.
@@ -147,10 +152,31 @@ def elementwise_partitioned_lowering(
 
 
 def register_partitioned_lowering(
-        prim: Primitive, kernel_p: Primitive, num_operands: int) -> None:
-    """Lowers ``prim`` on every platform through ``kernel_p``, shard by shard."""
-    mlir.register_lowering(
-        prim, elementwise_partitioned_lowering(kernel_p, num_operands))
+        prim: Primitive, kernel_p: Primitive, num_operands: int, *,
+        unpartitioned: Callable[..., Callable[..., Any] | None] | None = None,
+) -> None:
+    """Lowers ``prim`` on every platform through ``kernel_p``, shard by shard.
+
+    Args:
+      prim: the user-facing primitive.
+      kernel_p: its kernel-level primitive (see
+        :func:`elementwise_partitioned_lowering`).
+      num_operands: how many operands both take.
+      unpartitioned: optional ``(ctx, **params) -> rule or None``. Where it
+        returns a rule, that rule lowers ``prim`` directly, without the
+        partitioning callback: for a lowering to plain HLO, which XLA's
+        partitioner splits by itself and fuses with its neighbours.
+    """
+    partitioned = elementwise_partitioned_lowering(kernel_p, num_operands)
+    if unpartitioned is None:
+        rule = partitioned
+    else:
+        def rule(ctx, *operands, **params):
+            direct = unpartitioned(ctx, **params)
+            if direct is not None:
+                return direct(ctx, *operands)
+            return partitioned(ctx, *operands, **params)
+    mlir.register_lowering(prim, rule)
     _requires_devices_during_lowering(prim)
 
 

@@ -26,6 +26,8 @@ How the route is chosen:
 * Dtypes sent to CANN: ``$JAX_MISH_ASCEND_DTYPES`` (default
   ``float32,float16,bfloat16``; drop ``bfloat16`` on Atlas training series
   (910A) chips, whose CANN kernels lack it).
+* ``impl="xla"`` (see :func:`jax_mish.set_default_impl`) takes the pure-JAX
+  path; ``"auto"`` and ``"ffi"`` take CANN's kernels.
 * If CANN cannot be loaded when a function is lowered, a ``RuntimeWarning``
   says why and the pure-JAX path is used; with
   ``JAX_MISH_ASCEND_REQUIRE_CANN=1`` lowering raises ``RuntimeError`` instead.
@@ -56,7 +58,7 @@ import jax
 import jax.numpy as jnp
 from jax.interpreters import mlir
 
-from jax_mish import _jax_private, reference
+from jax_mish import _impl, _jax_private, reference
 from jax_mish._primitives import mish_grad_kernel_p, mish_kernel_p
 
 
@@ -227,12 +229,13 @@ def _make_rule(platform: str, target: str, fallback_fn):
     kernel = jax.ffi.ffi_lowering(target)
     fallback = mlir.lower_fun(fallback_fn, multiple_results=False)
 
-    def rule(ctx, *args, inplace=False):
+    def rule(ctx, *args, inplace=False, impl="auto"):
         # CANN's MishBackward writes a separate output: the `inplace` aliasing
         # hint of mish_grad is dropped, which is always correct.
         del inplace
         dtype = jnp.dtype(ctx.avals_out[0].dtype)
-        if dtype in _dtypes_for_cann() and _cann_or_fallback(platform):
+        if (_impl.resolve(impl, platform) == "ffi" and dtype in _dtypes_for_cann()
+                and _cann_or_fallback(platform)):
             return kernel(ctx, *args)
         return fallback(ctx, *args)
 
@@ -263,6 +266,7 @@ def _install(platform: str, targets: _Targets, ffi_platform: str) -> None:
             _make_rule(platform, targets.grad, reference.mish_grad),
             platform=platform)
         _installed[platform] = ffi_platform
+        _impl.register_kernel_platform(platform)
 
 
 def enable(platform: str, ffi_platform: str | None = None) -> None:

@@ -26,6 +26,22 @@ def gpu_available() -> bool:
         return False
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _suite_runs_the_kernels():
+    """Calls without ``impl=`` run the FFI kernels wherever the default backend
+    has them, whatever ``CPU_DEFAULT_IMPL`` says: most of this suite tests the
+    kernels. tests/test_impl.py lifts this to test the choice itself."""
+    import jax_mish
+
+    previous = jax_mish.set_default_impl("ffi")
+    try:
+        jax_mish.get_default_impl()  # ValueError: no kernels on this backend
+    except ValueError:
+        jax_mish.set_default_impl(previous)
+    yield
+    jax_mish.set_default_impl(previous)
+
+
 @pytest.fixture
 def _no_gpu_is_an_error():
     pytest.fail("JAX_MISH_REQUIRE_GPU is set but JAX sees no GPU")

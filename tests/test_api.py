@@ -96,6 +96,7 @@ def test_forced_isa_env(tmp_path):
 
 def test_public_surface_has_docstrings_and_hints():
     import inspect
-    for fn in (jax_mish.mish, jax_mish.mish_grad, jax_mish.build_info):
+    for fn in (jax_mish.mish, jax_mish.mish_grad, jax_mish.build_info,
+               jax_mish.set_default_impl, jax_mish.get_default_impl):
         assert fn.__doc__ and len(fn.__doc__) > 100
         assert inspect.signature(fn).return_annotation is not inspect.Signature.empty

@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -103,3 +104,80 @@ def test_quick_run_writes_table_json_and_targets(tmp_path):
                for t in data["targets"])
     table = (tmp_path / "smoke.md").read_text()
     assert "| fwd | float32 | 2^10 |" in table
+
+
+# --- bench_e2e.py: training steps, paired ratios with bootstrap intervals -----
+
+
+@pytest.fixture(scope="module")
+def e2e():
+    # bench_e2e imports bench.py and bench_train.py from its own folder, as a
+    # script run there would.
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        spec = importlib.util.spec_from_file_location("jm_bench_e2e",
+                                                      ROOT / "benchmarks" / "bench_e2e.py")
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = mod
+        spec.loader.exec_module(mod)
+        yield mod
+        del sys.modules[spec.name]
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+
+
+def test_bootstrap_of_paired_ratios(e2e):
+    rng = np.random.default_rng(3)
+    # A shared, drifting machine: every round slows all variants alike.
+    drift = 1.0 + rng.uniform(0.0, 0.5, 40)
+    noise = lambda: rng.normal(1.0, 0.01, 40)  # noqa: E731
+    samples = {"jax.nn.mish": drift * noise(), "ffi": 0.9 * drift * noise(),
+               "xla": 0.95 * drift * noise(), "identity": 0.8 * drift * noise()}
+    stats = e2e.bootstrap(samples, n_boot=2000, seed=0)
+    assert stats["jax.nn.mish"]["ratio"] == 1.0 and stats["jax.nn.mish"]["share"] is None
+    for name, want_ratio, want_share in (("ffi", 0.9, 0.5), ("xla", 0.95, 0.25),
+                                         ("identity", 0.8, 1.0)):
+        lo, hi = stats[name]["ratio_ci95"]
+        assert lo <= stats[name]["ratio"] <= hi
+        # Pairing cancels the drift: the interval is about the 1% noise, not the 50% drift.
+        assert lo < want_ratio < hi and hi - lo < 0.02, (name, lo, hi)
+        slo, shi = stats[name]["share_ci95"]
+        assert slo <= stats[name]["share"] <= shi and slo <= want_share <= shi, (name, slo, shi)
+    # No measurable gain (identity as slow as jax.nn.mish): no share is claimed.
+    flat = dict(samples, identity=drift * noise())
+    assert all(v["share"] is None for v in e2e.bootstrap(flat, n_boot=500).values())
+
+
+def test_e2e_quick_run_writes_json_and_markdown(tmp_path):
+    cmd = [sys.executable, str(ROOT / "benchmarks" / "bench_e2e.py"), "--quick",
+           "--models", "transformer", "--dtypes", "float32", "--rounds", "4",
+           "--bootstrap", "500", "--out", str(tmp_path), "--name", "smoke"]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=900, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    data = json.loads((tmp_path / "smoke.json").read_text())
+    assert data["variants"] == ["jax.nn.mish", "ffi", "xla", "identity"]
+    assert data["settings"]["rounds"] == 4 and data["settings"]["quick"] is True
+    (row,) = data["rows"]
+    assert (row["model"], row["dtype"], row["steps_per_sample"]) == ("transformer", "float32", 1)
+    assert row["median_step_s"]["ffi"] == pytest.approx(float(np.median(row["samples_s"]["ffi"])))
+    for name in data["variants"]:
+        for samples_key, stats_key in (("samples_s", "stats"), ("samples_cpu_s", "stats_cpu")):
+            samples = row[samples_key][name]
+            assert len(samples) == 4 and min(samples) > 0
+            st = row[stats_key][name]
+            ratios = np.asarray(samples) / np.asarray(row[samples_key]["jax.nn.mish"])
+            assert st["ratio"] == pytest.approx(float(np.median(ratios)))
+            lo, hi = st["ratio_ci95"]
+            assert lo <= st["ratio"] <= hi
+            if st["share"] is not None:
+                assert st["share_ci95"][0] <= st["share"] <= st["share_ci95"][1]
+    for clock, samples_key in (("wall", "samples_s"), ("cpu", "samples_cpu_s")):
+        pair = row["xla_over_ffi"][clock]
+        r = np.asarray(row[samples_key]["xla"]) / np.asarray(row[samples_key]["ffi"])
+        assert pair["ratio"] == pytest.approx(float(np.median(r)))
+        assert pair["ratio_ci95"][0] <= pair["ratio"] <= pair["ratio_ci95"][1]
+    assert row["agreement"]["max_rel_grad_diff_ffi"] < 1e-3
+    assert row["agreement"]["max_rel_grad_diff_xla"] < 1e-3
+    table = (tmp_path / "smoke.md").read_text()
+    assert "| model | dtype | nn ms | ffi/nn [95% CI] |" in table and "xla/ffi" in table
+    assert table.count("| transformer | float32 |") == 2  # wall and CPU time

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import os
+from functools import partial
 import re
 import subprocess
 import sys
@@ -25,7 +26,7 @@ from jax.sharding import PartitionSpec as P
 
 import jax_mish
 from subproc import child_env, neutral_cwd
-from jax_mish import mish, mish_grad, reference
+from jax_mish import _impl, mish, mish_grad, reference
 
 SPECS = [P("a", "b"), P("a", None), P(None, "b"), P(("a", "b"), None)]
 AXIS_TYPES = [AxisType.Auto, AxisType.Explicit]
@@ -169,8 +170,11 @@ def test_grad_of_sharded_loss_is_one_fused_kernel_per_shard(x_np):
         jnp.asarray(x_np).ravel())).reshape(SHAPE), rtol=RTOL, atol=ATOL)
 
 
-def test_transforms_inside_a_sharded_jit(x_np, dy_np):
+@pytest.mark.parametrize("impl", ["ffi", "xla"])
+def test_transforms_inside_a_sharded_jit(impl, x_np, dy_np):
     """scan, checkpoint and vmap around Mish keep it partitioned."""
+    mish = partial(jax_mish.mish, impl=impl)
+    mish_grad = partial(jax_mish.mish_grad, impl=impl)
     mesh = make_mesh(AxisType.Auto)
     s = NamedSharding(mesh, P("a", "b"))
     x = jax.device_put(x_np, s)
@@ -207,13 +211,25 @@ def test_transforms_inside_a_sharded_jit(x_np, dy_np):
 def test_every_platform_lowers_through_the_partitioning_rule(platform, x_np):
     """A kernel registered on mish_p itself for some platform would bypass the
     partitioning rule there and bring the gathers back; kernels belong on
-    mish_kernel_p / mish_grad_kernel_p. Lowering needs no device of that kind."""
+    mish_kernel_p / mish_grad_kernel_p. Where the platform runs the xla
+    implementation, Mish is plain HLO (XLA partitions that by itself) and no
+    partitioning callback is needed. Lowering needs no device of that kind."""
     mesh = make_mesh(AxisType.Auto)
     x = jax.device_put(x_np, NamedSharding(mesh, P("a", "b")))
-    for fn in (mish, jax.grad(lambda v: mish(v).sum())):
-        text = jax.jit(fn).trace(x).lower(lowering_platforms=(platform,)).as_text()
-        # jax's custom call that hands the op to the partitioning callback.
-        assert text.count("@CustomSPMDPartitioning") == 1, text
+    has_kernel = platform in _impl.kernel_platforms()
+    impls = ["auto", "xla"] + (["ffi"] if has_kernel else [])
+    for impl in impls:
+        for fn in (partial(mish, impl=impl),
+                   jax.grad(lambda v, impl=impl: mish(v, impl=impl).sum())):
+            text = jax.jit(fn).trace(x).lower(lowering_platforms=(platform,)).as_text()
+            # jax's custom call that hands the op to the partitioning callback.
+            want = int(_impl.resolve(impl, platform) == "ffi")
+            assert text.count("@CustomSPMDPartitioning") == want, (impl, text)
+            if not want:
+                assert "custom_call" not in text, (impl, text)
+    if not has_kernel:
+        with pytest.raises(ValueError, match=f"impl='ffi'.*platform '{platform}' has none"):
+            jax.jit(partial(mish, impl="ffi")).trace(x).lower(lowering_platforms=(platform,))
 
 
 def test_eager_call_on_sharded_array_keeps_sharding(x_np):
@@ -530,13 +546,14 @@ def test_sharded_training_step_matches_unsharded(layout):
 # --- serialization: jax.export and the persistent compilation cache ----------
 
 
-def test_export_of_a_shard_map_program_round_trips(x_np):
+@pytest.mark.parametrize("impl", ["ffi", "xla"])
+def test_export_of_a_shard_map_program_round_trips(impl, x_np):
     """custom_partitioning's callback cannot be serialized, but inside a fully
     manual shard_map Mish is the plain kernel call and exports."""
     mesh = make_mesh(AxisType.Auto)
     s = NamedSharding(mesh, P("a", "b"))
     x = jax.device_put(x_np, s)
-    f = jax.jit(jax.shard_map(mish, mesh=mesh, in_specs=P("a", "b"), out_specs=P("a", "b")),
+    f = jax.jit(jax.shard_map(partial(mish, impl=impl), mesh=mesh, in_specs=P("a", "b"), out_specs=P("a", "b")),
                 in_shardings=s, out_shardings=s)
     exp = jax.export.export(
         f, disabled_checks=[jax.export.DisabledSafetyCheck.custom_call("jax_mish_fwd")])(x)

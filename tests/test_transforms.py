@@ -1,12 +1,15 @@
 """Every JAX transformation agrees with jax.nn.mish in float64.
 
 First-order results to 1e-11 relative, second-order to 1e-9 (both sides
-carry their own rounding; jax.nn.mish's gradient forms 1 - tanh^2).
+carry their own rounding; jax.nn.mish's gradient forms 1 - tanh^2). The
+transformation tests run for both implementations (``impl="ffi"`` and
+``impl="xla"``).
 """
 
 from __future__ import annotations
 
 import re
+from functools import partial
 
 import jax
 import jax.numpy as jnp
@@ -30,6 +33,16 @@ def dy():
     return jnp.asarray(np.cos(np.arange(29.0)) * 1.7, jnp.float64)
 
 
+@pytest.fixture(params=["ffi", "xla"])
+def impl(request):
+    return request.param
+
+
+def fns(impl):
+    """mish and mish_grad bound to one implementation."""
+    return partial(mish, impl=impl), partial(mish_grad, impl=impl)
+
+
 def close1(a, b):
     np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=RTOL1, atol=ATOL1)
 
@@ -42,7 +55,8 @@ def loss(f):
     return lambda v: jnp.sum(jnp.sin(f(v)) * v)
 
 
-def test_eager_and_jit(x):
+def test_eager_and_jit(x, impl):
+    mish, _ = fns(impl)
     close1(mish(x), jax.nn.mish(x))
     close1(jax.jit(mish)(x), jax.nn.mish(x))
     with jax.disable_jit():
@@ -50,13 +64,15 @@ def test_eager_and_jit(x):
         close1(jax.grad(loss(mish))(x), jax.grad(loss(jax.nn.mish))(x))
 
 
-def test_mish_grad_matches_autodiff(x, dy):
+def test_mish_grad_matches_autodiff(x, dy, impl):
+    _, mish_grad = fns(impl)
     want = jax.vjp(jax.nn.mish, x)[1](dy)[0]
     close1(mish_grad(dy, x), want)
     close1(jax.jit(mish_grad)(dy, x), want)
 
 
-def test_grad_vjp_jvp(x, dy):
+def test_grad_vjp_jvp(x, dy, impl):
+    mish, _ = fns(impl)
     close1(jax.grad(loss(mish))(x), jax.grad(loss(jax.nn.mish))(x))
     close1(jax.vjp(mish, x)[1](dy)[0], jax.vjp(jax.nn.mish, x)[1](dy)[0])
     p1, t1 = jax.jvp(mish, (x,), (dy,))
@@ -65,13 +81,15 @@ def test_grad_vjp_jvp(x, dy):
     close1(t1, t2)
 
 
-def test_jacobians(x):
+def test_jacobians(x, impl):
+    mish, _ = fns(impl)
     xs = x[:9]
     close1(jax.jacfwd(mish)(xs), jax.jacfwd(jax.nn.mish)(xs))
     close1(jax.jacrev(mish)(xs), jax.jacrev(jax.nn.mish)(xs))
 
 
-def test_second_order(x):
+def test_second_order(x, impl):
+    mish, _ = fns(impl)
     xs = x[:9]
     close2(jax.hessian(loss(mish))(xs), jax.hessian(loss(jax.nn.mish))(xs))
     scalar = lambda f: (lambda s: f(s))
@@ -84,7 +102,8 @@ def test_second_order(x):
     np.testing.assert_allclose(np.asarray(d3), np.asarray(d3_ref), rtol=1e-7, atol=1e-9)
 
 
-def test_mish_grad_derivatives(x, dy):
+def test_mish_grad_derivatives(x, dy, impl):
+    _, mish_grad = fns(impl)
     # d/d(dy) and d/dx of mish_grad, forward and reverse.
     f = lambda a, b: jnp.sum(mish_grad(a, b) ** 2)
     g = lambda a, b: jnp.sum(jax.vjp(jax.nn.mish, b)[1](a)[0] ** 2)
@@ -95,7 +114,8 @@ def test_mish_grad_derivatives(x, dy):
     close2(t, t_ref)
 
 
-def test_vmap(x, dy):
+def test_vmap(x, dy, impl):
+    mish, mish_grad = fns(impl)
     xm = jnp.stack([x, 2 * x, -x])
     dym = jnp.stack([dy, dy * 0.5, -dy])
     close1(jax.vmap(mish)(xm), jax.nn.mish(xm))
@@ -109,7 +129,8 @@ def test_vmap(x, dy):
     close1(jax.vmap(jax.grad(loss(mish)))(xm), jax.vmap(jax.grad(loss(jax.nn.mish)))(xm))
 
 
-def test_checkpoint_scan_map(x):
+def test_checkpoint_scan_map(x, impl):
+    mish, _ = fns(impl)
     ck = jax.grad(lambda v: jnp.sum(jax.checkpoint(mish)(v) ** 2))(x)
     ck_ref = jax.grad(lambda v: jnp.sum(jax.nn.mish(v) ** 2))(x)
     close1(ck, ck_ref)
@@ -183,8 +204,9 @@ def test_backward_kernel_writes_over_the_cotangent(x):
 
 
 def test_fallback_lowering_for_platforms_without_kernel(x):
-    """On a platform with no kernel the same formula lowers through pure JAX."""
-    exp_tpu = jax.export.export(jax.jit(jax.grad(lambda v: mish(v).sum())),
+    """On a platform with no kernel the same formula lowers through pure JAX
+    (impl "auto", which conftest.py's pin to "ffi" would otherwise replace)."""
+    exp_tpu = jax.export.export(jax.jit(jax.grad(lambda v: mish(v, impl="auto").sum())),
                                 platforms=["tpu"])(x)
     text = exp_tpu.mlir_module()
     assert "custom_call" not in text and "stablehlo.exponential" in text
