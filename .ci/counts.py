@@ -13,7 +13,9 @@ import re
 import sys
 
 KINDS = ("passed", "failed", "skipped")
-PYTEST_SUMMARY = re.compile(r"=*\s*\d+ (passed|failed|skipped|errors?|deselected)\b.* in [\d.]+s\b.*")
+PYTEST_SUMMARY = re.compile(
+    r"=*\s*\d+ (passed|failed|skipped|errors?|deselected)\b.* in [\d.]+s\b.*"
+)
 
 
 def tally(lines: list[str]) -> list[int]:

@@ -22,18 +22,17 @@ jax.config.update("jax_enable_x64", True)
 import jax.numpy as jnp  # noqa: E402
 import ml_dtypes  # noqa: E402
 import numpy as np  # noqa: E402
-
-import jax_mish  # noqa: E402
-from jax_mish import _ext  # noqa: E402
 from reference64 import mish64, mish_mp, mish_prime64, mish_prime_mp, ulp_error_mp  # noqa: E402
 from test_accuracy import f32_sweep, f64_points  # noqa: E402
 from ulp import ulp_error  # noqa: E402
 
+import jax_mish  # noqa: E402
+from jax_mish import _ext  # noqa: E402
+
 
 def impls():
     ours = (jax.jit(jax_mish.mish), jax.jit(lambda x: jax_mish.mish_grad(jnp.ones_like(x), x)))
-    xla = (jax.jit(jax.nn.mish),
-           jax.jit(lambda x: jax.vjp(jax.nn.mish, x)[1](jnp.ones_like(x))[0]))
+    xla = (jax.jit(jax.nn.mish), jax.jit(lambda x: jax.vjp(jax.nn.mish, x)[1](jnp.ones_like(x))[0]))
     return {"jax_mish": ours, "jax.nn.mish": xla}
 
 
@@ -44,8 +43,10 @@ def inputs():
         half[name] = x[np.isfinite(x.astype(np.float32))]
     x32 = f32_sweep()
     x64 = f64_points(6000)
-    exact64 = (np.array([float(mish_mp(v)) for v in x64]),
-               np.array([float(mish_prime_mp(v)) for v in x64]))
+    exact64 = (
+        np.array([float(mish_mp(v)) for v in x64]),
+        np.array([float(mish_prime_mp(v)) for v in x64]),
+    )
     out = {"float32": (x32, (mish64(x32), mish_prime64(x32)))}
     for name, x in half.items():
         xd = x.astype(np.float64)
@@ -74,11 +75,25 @@ def main() -> None:
                     else:
                         e1 = ulp_error(gm, em, dtype)[fin]
                         e2 = ulp_error(gg, eg, dtype)[fin]
-                rows.append((dtype, impl, isa, x.size, np.nanmax(e1), np.nanmax(e2),
-                             float(x[fin][np.nanargmax(e2)])))
+                rows.append(
+                    (
+                        dtype,
+                        impl,
+                        isa,
+                        x.size,
+                        np.nanmax(e1),
+                        np.nanmax(e2),
+                        float(x[fin][np.nanargmax(e2)]),
+                    )
+                )
     _ext.cpu.select_isa(isas[0])
-    print(f"machine: {jax_mish.build_info(self_check=False)['isa_compiled']}, jax {jax.__version__}")
-    print("| dtype | implementation | ISA | inputs | mish max ulp | mish' max ulp | worst x for mish' |")
+    print(
+        f"machine: {jax_mish.build_info(self_check=False)['isa_compiled']}, jax {jax.__version__}"
+    )
+    print(
+        "| dtype | implementation | ISA | inputs | mish max ulp | mish' max ulp "
+        "| worst x for mish' |"
+    )
     print("|---|---|---|---|---|---|---|")
     for r in rows:
         print(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]:,} | {r[4]:.3f} | {r[5]:.3f} | {r[6]:.7g} |")

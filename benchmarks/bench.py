@@ -174,8 +174,7 @@ class Candidate:
         return q[0], q[2]
 
 
-def calibrate(cands: Sequence[Candidate], min_sample_s: float,
-              max_number: int = 2000) -> None:
+def calibrate(cands: Sequence[Candidate], min_sample_s: float, max_number: int = 2000) -> None:
     """Compiles and warms every candidate, then sizes its inner loop."""
     for c in cands:
         if c.setup is not None:
@@ -243,8 +242,9 @@ def machine_facts() -> dict[str, Any]:
         "xla_flags": os.environ.get("XLA_FLAGS", ""),
         "torch": torch.__version__ if torch is not None else None,
         "torch_threads": torch.get_num_threads() if torch is not None else None,
-        "torch_cpu_capability": (torch.backends.cpu.get_cpu_capability()
-                                 if torch is not None else None),
+        "torch_cpu_capability": (
+            torch.backends.cpu.get_cpu_capability() if torch is not None else None
+        ),
         "python": platform.python_version(),
         "date_utc": _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%d %H:%M"),
     }
@@ -285,15 +285,22 @@ def busy_warning(facts: dict[str, Any]) -> str | None:
     busy = facts.get("cpu_busy_start")
     if busy is None or busy < 0.25:
         return None
-    return (f"warning: other work kept {busy:.0%} of the {facts['logical_cpus']} "
-            "CPUs busy before this run started, so absolute numbers and "
-            "anything about threading are unreliable")
+    return (
+        f"warning: other work kept {busy:.0%} of the {facts['logical_cpus']} "
+        "CPUs busy before this run started, so absolute numbers and "
+        "anything about threading are unreliable"
+    )
 
 
 def facts_line(facts: dict[str, Any]) -> str:
-    torch_s = (f", torch {facts['torch']} ({facts['torch_threads']} threads, "
-               f"{facts.get('torch_cpu_capability')})") \
-        if facts.get("torch") else ", torch absent"
+    torch_s = (
+        (
+            f", torch {facts['torch']} ({facts['torch_threads']} threads, "
+            f"{facts.get('torch_cpu_capability')})"
+        )
+        if facts.get("torch")
+        else ", torch absent"
+    )
     load = ""
     if "loadavg_start" in facts:
         load = f"; load average {facts['loadavg_start'][0]} at start"
@@ -303,9 +310,11 @@ def facts_line(facts: dict[str, Any]) -> str:
         load += f"; CPUs {facts['cpu_busy_start']:.0%} busy with other work at start"
     feats = "+".join(facts["cpu_features"]) or "no AVX2"
     xla = f", XLA_FLAGS={facts['xla_flags']}" if facts.get("xla_flags") else ""
-    return (f"{facts['cpu_model']} ({feats}), {facts['logical_cpus']} logical "
-            f"CPUs, jax_mish ISA {facts['isa_active']}, jax {facts['jax']}"
-            f"{torch_s}{xla}{load}; {facts['date_utc']} UTC")
+    return (
+        f"{facts['cpu_model']} ({feats}), {facts['logical_cpus']} logical "
+        f"CPUs, jax_mish ISA {facts['isa_active']}, jax {facts['jax']}"
+        f"{torch_s}{xla}{load}; {facts['date_utc']} UTC"
+    )
 
 
 # --------------------------------------------------------------------------
@@ -313,8 +322,9 @@ def facts_line(facts: dict[str, Any]) -> str:
 # --------------------------------------------------------------------------
 
 
-def make_inputs(n: int, dtype: Any, seed: int = 0, lo: float = -8.0,
-                hi: float = 8.0) -> tuple[np.ndarray, np.ndarray]:
+def make_inputs(
+    n: int, dtype: Any, seed: int = 0, lo: float = -8.0, hi: float = 8.0
+) -> tuple[np.ndarray, np.ndarray]:
     """x uniform in [lo, hi] (no subnormal results) and dy standard normal."""
     rng = np.random.default_rng(seed)
     x = rng.uniform(lo, hi, n).astype(np.float32).astype(dtype)
@@ -340,14 +350,13 @@ def _xla_bwd(dy, x):
     return jax.vjp(jax.nn.mish, x)[1](dy)[0]
 
 
-JIT_FWD = {JM: jax.jit(jax_mish.mish), XLA: jax.jit(jax.nn.mish),
-           FLOOR: jax.jit(_floor_fwd)}
-JIT_BWD = {JM: jax.jit(jax_mish.mish_grad), XLA: jax.jit(_xla_bwd),
-           FLOOR: jax.jit(_floor_bwd)}
+JIT_FWD = {JM: jax.jit(jax_mish.mish), XLA: jax.jit(jax.nn.mish), FLOOR: jax.jit(_floor_fwd)}
+JIT_BWD = {JM: jax.jit(jax_mish.mish_grad), XLA: jax.jit(_xla_bwd), FLOOR: jax.jit(_floor_bwd)}
 
 
-def torch_candidate(direction: str, dtype_name: str, x: np.ndarray,
-                    dy: np.ndarray) -> Candidate | None:
+def torch_candidate(
+    direction: str, dtype_name: str, x: np.ndarray, dy: np.ndarray
+) -> Candidate | None:
     """torch's own CPU kernels, or None when torch is absent or lacks the dtype."""
     if torch is None:
         return None
@@ -399,8 +408,7 @@ def bytes_per_element(direction: str, dtype_name: str) -> int:
 def progress(total: int, desc: str):
     """A tqdm bar on a terminal, else one line per step on stderr (logs)."""
     if tqdm is not None and sys.stderr.isatty():
-        return tqdm(total=total, desc=desc, file=sys.stderr, leave=False,
-                    dynamic_ncols=True)
+        return tqdm(total=total, desc=desc, file=sys.stderr, leave=False, dynamic_ncols=True)
 
     class _Lines:
         def __init__(self):
@@ -408,8 +416,11 @@ def progress(total: int, desc: str):
             self.t0 = time.perf_counter()
 
         def set_postfix_str(self, s):
-            print(f"{desc} [{self.i + 1}/{total}, {time.perf_counter() - self.t0:.0f} s] {s}",
-                  file=sys.stderr, flush=True)
+            print(
+                f"{desc} [{self.i + 1}/{total}, {time.perf_counter() - self.t0:.0f} s] {s}",
+                file=sys.stderr,
+                flush=True,
+            )
 
         def update(self, k=1):
             self.i += k
@@ -423,15 +434,23 @@ def progress(total: int, desc: str):
 def _stats(c: Candidate, n: int, bpe: int) -> dict[str, Any]:
     t = c.median()
     q1, q3 = c.quartiles()
-    return {"median_s": t, "q1_s": q1, "q3_s": q3, "min_s": min(c.samples),
-            "median_cpu_s": statistics.median(c.cpu_samples),
-            "page_faults_per_call": statistics.median(c.fault_samples),
-            "elements_per_s": n / t, "gb_per_s": n * bpe / t / 1e9,
-            "calls_per_sample": c.number, "samples": len(c.samples)}
+    return {
+        "median_s": t,
+        "q1_s": q1,
+        "q3_s": q3,
+        "min_s": min(c.samples),
+        "median_cpu_s": statistics.median(c.cpu_samples),
+        "page_faults_per_call": statistics.median(c.fault_samples),
+        "elements_per_s": n / t,
+        "gb_per_s": n * bpe / t / 1e9,
+        "calls_per_sample": c.number,
+        "samples": len(c.samples),
+    }
 
 
-def sweep(dtypes: Sequence[str], exps: Sequence[int], reps: int,
-          min_sample_s: float, with_torch: bool) -> list[dict[str, Any]]:
+def sweep(
+    dtypes: Sequence[str], exps: Sequence[int], reps: int, min_sample_s: float, with_torch: bool
+) -> list[dict[str, Any]]:
     """jax_mish, XLA and the floor interleaved per configuration; then torch,
     in a second pass over the same configurations. torch's allocator leaves
     freed pages in the heap that XLA's fusions then reuse but its custom-call
@@ -448,9 +467,16 @@ def sweep(dtypes: Sequence[str], exps: Sequence[int], reps: int,
         cands = candidates(direction, dtype_name, n)
         measure(cands, reps, min_sample_s)
         bpe = bytes_per_element(direction, dtype_name)
-        rows.append({"direction": direction, "dtype": dtype_name, "log2_n": e,
-                     "n": n, "bytes_per_element": bpe,
-                     "impls": {c.name: _stats(c, n, bpe) for c in cands}})
+        rows.append(
+            {
+                "direction": direction,
+                "dtype": dtype_name,
+                "log2_n": e,
+                "n": n,
+                "bytes_per_element": bpe,
+                "impls": {c.name: _stats(c, n, bpe) for c in cands},
+            }
+        )
         del cands
         bar.update()
     if use_torch:
@@ -489,28 +515,49 @@ def _fmt_r(r: float | None) -> str:
     return "-" if r is None else f"{r:.2f}"
 
 
-HEADER = ("dir", "dtype", "n", "jax_mish us", "Gelem/s", "GB/s", "xla us",
-          "floor us", "torch us", "xla/jm", "jm/floor", "torch/jm")
+HEADER = (
+    "dir",
+    "dtype",
+    "n",
+    "jax_mish us",
+    "Gelem/s",
+    "GB/s",
+    "xla us",
+    "floor us",
+    "torch us",
+    "xla/jm",
+    "jm/floor",
+    "torch/jm",
+)
 
 
 def table_rows(rows: Sequence[dict[str, Any]]) -> list[tuple[str, ...]]:
     out = []
     for row in rows:
         im, r = row["impls"], ratios(row)
-        out.append((
-            row["direction"], row["dtype"], f"2^{row['log2_n']}",
-            _fmt_t(im[JM]["median_s"]), f"{im[JM]['elements_per_s'] / 1e9:.2f}",
-            f"{im[JM]['gb_per_s']:.1f}", _fmt_t(im[XLA]["median_s"]),
-            _fmt_t(im[FLOOR]["median_s"]),
-            _fmt_t(im[TORCH]["median_s"]) if TORCH in im else "-",
-            _fmt_r(r["speedup_vs_xla"]), _fmt_r(r["time_vs_floor"]),
-            _fmt_r(r["speedup_vs_torch"])))
+        out.append(
+            (
+                row["direction"],
+                row["dtype"],
+                f"2^{row['log2_n']}",
+                _fmt_t(im[JM]["median_s"]),
+                f"{im[JM]['elements_per_s'] / 1e9:.2f}",
+                f"{im[JM]['gb_per_s']:.1f}",
+                _fmt_t(im[XLA]["median_s"]),
+                _fmt_t(im[FLOOR]["median_s"]),
+                _fmt_t(im[TORCH]["median_s"]) if TORCH in im else "-",
+                _fmt_r(r["speedup_vs_xla"]),
+                _fmt_r(r["time_vs_floor"]),
+                _fmt_r(r["speedup_vs_torch"]),
+            )
+        )
     return out
 
 
 def text_table(header: Sequence[str], body: Sequence[Sequence[str]]) -> str:
-    widths = [max(len(h), *(len(b[i]) for b in body)) if body else len(h)
-              for i, h in enumerate(header)]
+    widths = [
+        max(len(h), *(len(b[i]) for b in body)) if body else len(h) for i, h in enumerate(header)
+    ]
     lines = ["  ".join(h.rjust(w) for h, w in zip(header, widths))]
     lines += ["  ".join(c.rjust(w) for c, w in zip(b, widths)) for b in body]
     return "\n".join(lines)
@@ -518,6 +565,7 @@ def text_table(header: Sequence[str], body: Sequence[Sequence[str]]) -> str:
 
 def md_table(header: Sequence[str], body: Sequence[Sequence[str]]) -> str:
     """A GitHub Markdown table; columns of numbers align right, others left."""
+
     def numeric(col: int) -> bool:
         cells = [b[col] for b in body if b[col] not in ("-", "")]
         try:
@@ -535,26 +583,56 @@ def md_table(header: Sequence[str], body: Sequence[Sequence[str]]) -> str:
 
 # The speed targets, judged from the measured ratios (reported, never asserted).
 TARGETS = [
-    ("bwd float32 2^20: >= 3x faster than XLA", "bwd", "float32", 20,
-     "speedup_vs_xla", ">=", 3.0),
-    ("bwd bfloat16 2^20: >= 5x faster than XLA", "bwd", "bfloat16", 20,
-     "speedup_vs_xla", ">=", 5.0),
-    ("bwd float32 2^24: <= 1.3x the same-traffic op's time", "bwd", "float32",
-     24, "time_vs_floor", "<=", 1.3),
-    ("bwd bfloat16 2^24: <= 1.5x the same-traffic op's time", "bwd",
-     "bfloat16", 24, "time_vs_floor", "<=", 1.5),
-    ("fwd float32 2^20: >= 2x faster than jax.nn.mish", "fwd", "float32", 20,
-     "speedup_vs_xla", ">=", 2.0),
-    ("fwd bfloat16 2^20: >= 2x faster than jax.nn.mish", "fwd", "bfloat16", 20,
-     "speedup_vs_xla", ">=", 2.0),
-    ("fwd float32 2^10: no slower than XLA", "fwd", "float32", 10,
-     "speedup_vs_xla", ">=", 1.0),
-    ("bwd float32 2^10: no slower than XLA", "bwd", "float32", 10,
-     "speedup_vs_xla", ">=", 1.0),
-    ("fwd bfloat16 2^10: no slower than XLA", "fwd", "bfloat16", 10,
-     "speedup_vs_xla", ">=", 1.0),
-    ("bwd bfloat16 2^10: no slower than XLA", "bwd", "bfloat16", 10,
-     "speedup_vs_xla", ">=", 1.0),
+    ("bwd float32 2^20: >= 3x faster than XLA", "bwd", "float32", 20, "speedup_vs_xla", ">=", 3.0),
+    (
+        "bwd bfloat16 2^20: >= 5x faster than XLA",
+        "bwd",
+        "bfloat16",
+        20,
+        "speedup_vs_xla",
+        ">=",
+        5.0,
+    ),
+    (
+        "bwd float32 2^24: <= 1.3x the same-traffic op's time",
+        "bwd",
+        "float32",
+        24,
+        "time_vs_floor",
+        "<=",
+        1.3,
+    ),
+    (
+        "bwd bfloat16 2^24: <= 1.5x the same-traffic op's time",
+        "bwd",
+        "bfloat16",
+        24,
+        "time_vs_floor",
+        "<=",
+        1.5,
+    ),
+    (
+        "fwd float32 2^20: >= 2x faster than jax.nn.mish",
+        "fwd",
+        "float32",
+        20,
+        "speedup_vs_xla",
+        ">=",
+        2.0,
+    ),
+    (
+        "fwd bfloat16 2^20: >= 2x faster than jax.nn.mish",
+        "fwd",
+        "bfloat16",
+        20,
+        "speedup_vs_xla",
+        ">=",
+        2.0,
+    ),
+    ("fwd float32 2^10: no slower than XLA", "fwd", "float32", 10, "speedup_vs_xla", ">=", 1.0),
+    ("bwd float32 2^10: no slower than XLA", "bwd", "float32", 10, "speedup_vs_xla", ">=", 1.0),
+    ("fwd bfloat16 2^10: no slower than XLA", "fwd", "bfloat16", 10, "speedup_vs_xla", ">=", 1.0),
+    ("bwd bfloat16 2^10: no slower than XLA", "bwd", "bfloat16", 10, "speedup_vs_xla", ">=", 1.0),
 ]
 
 
@@ -569,18 +647,24 @@ def judge_targets(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
             continue
         v = ratios(row)[key]
         ok = v >= bound if op == ">=" else v <= bound
-        out.append({"target": label, "value": round(v, 3), "bound": f"{op} {bound}",
-                    "met": bool(ok),
-                    "value_from_min": round(ratios(row, "min_s")[key], 3),
-                    "value_from_cpu_time": round(ratios(row, "median_cpu_s")[key], 3)})
+        out.append(
+            {
+                "target": label,
+                "value": round(v, 3),
+                "bound": f"{op} {bound}",
+                "met": bool(ok),
+                "value_from_min": round(ratios(row, "min_s")[key], 3),
+                "value_from_cpu_time": round(ratios(row, "median_cpu_s")[key], 3),
+            }
+        )
     return out
 
 
-def plot(rows: Sequence[dict[str, Any]], facts: dict[str, Any],
-         path: Path) -> bool:
+def plot(rows: Sequence[dict[str, Any]], facts: dict[str, Any], path: Path) -> bool:
     """Throughput (elements/s) against size, one panel per direction x dtype."""
     try:
         import matplotlib
+
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
@@ -588,23 +672,28 @@ def plot(rows: Sequence[dict[str, Any]], facts: dict[str, Any],
         return False
     dirs = [d for d in ("fwd", "bwd") if any(r["direction"] == d for r in rows)]
     dts = list(dict.fromkeys(r["dtype"] for r in rows))
-    fig, axes = plt.subplots(len(dirs), len(dts), squeeze=False,
-                             figsize=(4.6 * len(dts), 3.6 * len(dirs)),
-                             sharex=True)
-    style = {JM: {"color": "C0", "marker": "o", "lw": 2},
-             XLA: {"color": "C1", "marker": "s"},
-             TORCH: {"color": "C2", "marker": "^"},
-             FLOOR: {"color": "k", "ls": "--", "lw": 1.2}}
-    label = {JM: "jax_mish", XLA: "jax.nn.mish (XLA)", TORCH: "torch",
-             FLOOR: "same-traffic floor"}
+    fig, axes = plt.subplots(
+        len(dirs), len(dts), squeeze=False, figsize=(4.6 * len(dts), 3.6 * len(dirs)), sharex=True
+    )
+    style = {
+        JM: {"color": "C0", "marker": "o", "lw": 2},
+        XLA: {"color": "C1", "marker": "s"},
+        TORCH: {"color": "C2", "marker": "^"},
+        FLOOR: {"color": "k", "ls": "--", "lw": 1.2},
+    }
+    label = {JM: "jax_mish", XLA: "jax.nn.mish (XLA)", TORCH: "torch", FLOOR: "same-traffic floor"}
     for i, d in enumerate(dirs):
         for j, t in enumerate(dts):
             ax = axes[i][j]
-            sel = sorted((r for r in rows if r["direction"] == d and r["dtype"] == t),
-                         key=lambda r: r["n"])
+            sel = sorted(
+                (r for r in rows if r["direction"] == d and r["dtype"] == t), key=lambda r: r["n"]
+            )
             for name in (FLOOR, XLA, TORCH, JM):
-                pts = [(r["n"], r["impls"][name]["elements_per_s"] / 1e9)
-                       for r in sel if name in r["impls"]]
+                pts = [
+                    (r["n"], r["impls"][name]["elements_per_s"] / 1e9)
+                    for r in sel
+                    if name in r["impls"]
+                ]
                 if pts:
                     xs, ys = zip(*pts)
                     ax.plot(xs, ys, label=label[name], **style[name])
@@ -621,9 +710,12 @@ def plot(rows: Sequence[dict[str, Any]], facts: dict[str, Any],
     if "cpu_busy_start" in facts:
         busy = f", CPUs {facts['cpu_busy_start']:.0%} busy with other work at start"
     limits = f", {facts['xla_flags']}" if facts.get("xla_flags") else ""
-    fig.suptitle(f"jax_mish CPU throughput: {facts['cpu_model']}, "
-                 f"{facts['logical_cpus']} CPUs, jax_mish ISA {facts['isa_active']}"
-                 f"{limits}{busy}, {facts['date_utc']} UTC", fontsize=10)
+    fig.suptitle(
+        f"jax_mish CPU throughput: {facts['cpu_model']}, "
+        f"{facts['logical_cpus']} CPUs, jax_mish ISA {facts['isa_active']}"
+        f"{limits}{busy}, {facts['date_utc']} UTC",
+        fontsize=10,
+    )
     fig.tight_layout()
     fig.savefig(path, dpi=100)
     plt.close(fig)
@@ -637,8 +729,7 @@ def run_sweep(args: argparse.Namespace) -> None:
     if (warn := busy_warning(facts)) is not None:
         print(warn, file=sys.stderr, flush=True)
     t0 = time.perf_counter()
-    rows = sweep(args.dtypes, exps, args.reps, args.min_sample_ms / 1e3,
-                 not args.no_torch)
+    rows = sweep(args.dtypes, exps, args.reps, args.min_sample_ms / 1e3, not args.no_torch)
     if hasattr(os, "getloadavg"):
         facts["loadavg_end"] = [round(v, 2) for v in os.getloadavg()]
     elapsed = time.perf_counter() - t0
@@ -648,46 +739,86 @@ def run_sweep(args: argparse.Namespace) -> None:
     if targets:
         print("\ntargets:")
         for t in targets:
-            print(f"  [{'met' if t['met'] else 'NOT met'}] {t['target']}: "
-                  f"{t['value']:.2f} ({t['bound']}; from min "
-                  f"{t['value_from_min']:.2f}, from CPU time "
-                  f"{t['value_from_cpu_time']:.2f})")
+            print(
+                f"  [{'met' if t['met'] else 'NOT met'}] {t['target']}: "
+                f"{t['value']:.2f} ({t['bound']}; from min "
+                f"{t['value_from_min']:.2f}, from CPU time "
+                f"{t['value_from_cpu_time']:.2f})"
+            )
     print(f"\n{len(rows)} configurations in {elapsed:.0f} s")
 
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     stem = args.name or ("bench_quick" if args.quick else "bench")
-    settings = {"reps": args.reps, "min_sample_ms": args.min_sample_ms,
-                "log2_sizes": exps, "dtypes": list(args.dtypes),
-                "dispatch": args.dispatch, "allocator": args.allocator,
-                "elapsed_s": round(elapsed, 1)}
-    (out / f"{stem}.json").write_text(json.dumps(
-        {"machine": facts, "settings": settings, "targets": targets,
-         "rows": [dict(r, ratios=ratios(r), ratios_min=ratios(r, "min_s"),
-                       ratios_cpu=ratios(r, "median_cpu_s")) for r in rows]},
-        indent=1))
+    settings = {
+        "reps": args.reps,
+        "min_sample_ms": args.min_sample_ms,
+        "log2_sizes": exps,
+        "dtypes": list(args.dtypes),
+        "dispatch": args.dispatch,
+        "allocator": args.allocator,
+        "elapsed_s": round(elapsed, 1),
+    }
+    (out / f"{stem}.json").write_text(
+        json.dumps(
+            {
+                "machine": facts,
+                "settings": settings,
+                "targets": targets,
+                "rows": [
+                    dict(
+                        r,
+                        ratios=ratios(r),
+                        ratios_min=ratios(r, "min_s"),
+                        ratios_cpu=ratios(r, "median_cpu_s"),
+                    )
+                    for r in rows
+                ],
+            },
+            indent=1,
+        )
+    )
     warn = busy_warning(facts)
-    md = [f"# jax_mish CPU benchmark ({stem})", "",
-          f"Machine: {facts_line(facts)}.", "",
-          *([f"**{warn[0].upper() + warn[1:]}.**", ""] if warn else []),
-          (f"Median of {args.reps} interleaved samples per implementation "
-           f"(each sample >= {args.min_sample_ms} ms of back-to-back calls, "
-           "blocked on the results, compilation excluded; "
-           f"{args.dispatch} CPU dispatch and {args.allocator.split()[0]} malloc "
-           "settings for all; page faults per call in the JSON). `xla/jm` and "
-           "`torch/jm` are speedups of jax_mish; `jm/floor` is jax_mish's "
-           "time over the same-traffic op's (fwd: `x*x + x`, bwd: "
-           "`x*dy + x`)."), "",
-          md_table(HEADER, body), ""]
+    md = [
+        f"# jax_mish CPU benchmark ({stem})",
+        "",
+        f"Machine: {facts_line(facts)}.",
+        "",
+        *([f"**{warn[0].upper() + warn[1:]}.**", ""] if warn else []),
+        (
+            f"Median of {args.reps} interleaved samples per implementation "
+            f"(each sample >= {args.min_sample_ms} ms of back-to-back calls, "
+            "blocked on the results, compilation excluded; "
+            f"{args.dispatch} CPU dispatch and {args.allocator.split()[0]} malloc "
+            "settings for all; page faults per call in the JSON). `xla/jm` and "
+            "`torch/jm` are speedups of jax_mish; `jm/floor` is jax_mish's "
+            "time over the same-traffic op's (fwd: `x*x + x`, bwd: "
+            "`x*dy + x`)."
+        ),
+        "",
+        md_table(HEADER, body),
+        "",
+    ]
     if targets:
-        md += ["## Targets", "",
-               md_table(("target", "measured (median)", "bound", "met",
-                         "from min", "from CPU time"),
-                        [(t["target"], f"{t['value']:.2f}", t["bound"],
-                          "yes" if t["met"] else "no",
-                          f"{t['value_from_min']:.2f}",
-                          f"{t['value_from_cpu_time']:.2f}") for t in targets]),
-               ""]
+        md += [
+            "## Targets",
+            "",
+            md_table(
+                ("target", "measured (median)", "bound", "met", "from min", "from CPU time"),
+                [
+                    (
+                        t["target"],
+                        f"{t['value']:.2f}",
+                        t["bound"],
+                        "yes" if t["met"] else "no",
+                        f"{t['value_from_min']:.2f}",
+                        f"{t['value_from_cpu_time']:.2f}",
+                    )
+                    for t in targets
+                ],
+            ),
+            "",
+        ]
     (out / f"{stem}.md").write_text("\n".join(md))
     if not args.no_plot and plot(rows, facts, out / f"{stem}.png"):
         print(f"wrote {out / stem}.md, .json, .png")
@@ -704,12 +835,12 @@ def summary_us(cands: Sequence[Candidate]) -> dict[str, dict[str, float]]:
     """Median and minimum wall and median CPU microseconds and page faults
     per call of each candidate (on a busy machine the minimum is the better
     guess at the quiet-machine time)."""
-    return {"median_us": {c.name: c.median() * 1e6 for c in cands},
-            "min_us": {c.name: min(c.samples) * 1e6 for c in cands},
-            "median_cpu_us": {c.name: statistics.median(c.cpu_samples) * 1e6
-                              for c in cands},
-            "page_faults_per_call": {c.name: statistics.median(c.fault_samples)
-                                     for c in cands}}
+    return {
+        "median_us": {c.name: c.median() * 1e6 for c in cands},
+        "min_us": {c.name: min(c.samples) * 1e6 for c in cands},
+        "median_cpu_us": {c.name: statistics.median(c.cpu_samples) * 1e6 for c in cands},
+        "page_faults_per_call": {c.name: statistics.median(c.fault_samples) for c in cands},
+    }
 
 
 def _fmt_us(d: dict[str, float]) -> str:
@@ -719,8 +850,8 @@ def _fmt_us(d: dict[str, float]) -> str:
 def grad_inplace(dy: jax.Array, x: jax.Array) -> jax.Array:
     """The "jax_mish_grad" target with ``dx`` aliased onto ``dy``."""
     return jax.ffi.ffi_call(
-        "jax_mish_grad", jax.ShapeDtypeStruct(x.shape, x.dtype),
-        input_output_aliases={0: 0})(dy, x)
+        "jax_mish_grad", jax.ShapeDtypeStruct(x.shape, x.dtype), input_output_aliases={0: 0}
+    )(dy, x)
 
 
 def loop_body_copies(fn: Callable, *args) -> int:
@@ -779,16 +910,23 @@ def _looped(step: Callable, iters: int) -> Callable:
     x goes through an optimization barrier inside the body: without it XLA
     hoists the loop-invariant ``mish'(x)`` of the jax.nn.mish gradient out of
     the loop and times a bare multiply instead."""
+
     def f(dy0, x):
         def body(i, d):
             d, xb = jax.lax.optimization_barrier((d, x))
             return step(d, xb)
+
         return jax.lax.fori_loop(0, iters, body, dy0)
+
     return f
 
 
-LOOP_STEPS = {"plain": jax_mish.mish_grad, "in-place": grad_inplace,
-              "xla": _xla_bwd, "floor": _floor_bwd}
+LOOP_STEPS = {
+    "plain": jax_mish.mish_grad,
+    "in-place": grad_inplace,
+    "xla": _xla_bwd,
+    "floor": _floor_bwd,
+}
 
 
 def study_inplace(args: argparse.Namespace) -> dict[str, Any]:
@@ -800,15 +938,16 @@ def study_inplace(args: argparse.Namespace) -> dict[str, Any]:
         for e in args.study_log2 or [16, 20, 24]:
             n = 1 << e
             x_np, dy_np = make_inputs(n, dtype)
-            cands = _standalone_candidates(jax.device_put(dy_np),
-                                           jax.device_put(x_np))
+            cands = _standalone_candidates(jax.device_put(dy_np), jax.device_put(x_np))
             measure(cands, args.reps, args.min_sample_ms / 1e3)
             row = {"dtype": dtype_name, "log2_n": e, **summary_us(cands)}
             results["standalone"].append(row)
-            faults = ", ".join(f"{k} {v:.0f}" for k, v in
-                               row["page_faults_per_call"].items())
-            print(f"standalone {dtype_name} 2^{e}: {_fmt_us(row['median_us'])}"
-                  f"; page faults per call: {faults}", flush=True)
+            faults = ", ".join(f"{k} {v:.0f}" for k, v in row["page_faults_per_call"].items())
+            print(
+                f"standalone {dtype_name} 2^{e}: {_fmt_us(row['median_us'])}"
+                f"; page faults per call: {faults}",
+                flush=True,
+            )
 
             # x in [1, 4] keeps mish'(x) in [1, 1.1]: the carried dy stays
             # normal through the loop (subnormals would time something else).
@@ -819,35 +958,50 @@ def study_inplace(args: argparse.Namespace) -> dict[str, Any]:
             measure(lc, args.reps, args.min_sample_ms / 1e3)
             bpe = 3 * jnp.dtype(dtype).itemsize
             lrow: dict[str, Any] = {
-                "dtype": dtype_name, "log2_n": e, "iters": iters,
-                "us_per_step": {}, "min_us_per_step": {}, "gb_per_s": {},
-                "loop_body_copies": {}}
+                "dtype": dtype_name,
+                "log2_n": e,
+                "iters": iters,
+                "us_per_step": {},
+                "min_us_per_step": {},
+                "gb_per_s": {},
+                "loop_body_copies": {},
+            }
             for c in lc:
                 per = c.median() / iters
                 lrow["us_per_step"][c.name] = per * 1e6
                 lrow["min_us_per_step"][c.name] = min(c.samples) / iters * 1e6
                 lrow["gb_per_s"][c.name] = n * bpe / per / 1e9
                 lrow["loop_body_copies"][c.name] = loop_body_copies(
-                    _looped(LOOP_STEPS[c.name], iters), dyl, xl)
+                    _looped(LOOP_STEPS[c.name], iters), dyl, xl
+                )
             results["fori_loop"].append(lrow)
-            print(f"fori_loop  {dtype_name} 2^{e} ({iters} steps): " + ", ".join(
-                f"{k} {lrow['us_per_step'][k]:.1f} us/step "
-                f"({lrow['gb_per_s'][k]:.1f} GB/s, "
-                f"{lrow['loop_body_copies'][k]} copies/step)"
-                for k in LOOP_STEPS), flush=True)
+            print(
+                f"fori_loop  {dtype_name} 2^{e} ({iters} steps): "
+                + ", ".join(
+                    f"{k} {lrow['us_per_step'][k]:.1f} us/step "
+                    f"({lrow['gb_per_s'][k]:.1f} GB/s, "
+                    f"{lrow['loop_body_copies'][k]} copies/step)"
+                    for k in LOOP_STEPS
+                ),
+                flush=True,
+            )
     return results
 
 
-def _knob_candidates(fn: Callable, fargs: tuple,
-                     settings: dict[str, Callable[[], Any]]) -> list[Candidate]:
+def _knob_candidates(
+    fn: Callable, fargs: tuple, settings: dict[str, Callable[[], Any]]
+) -> list[Candidate]:
     """One candidate per knob setting; each call applies its setting first.
     The knobs are read when the kernel runs and every sample ends by waiting
     for its calls, so a setting never leaks into another's sample."""
+
     def make(apply):
         def call():
             apply()
             return fn(*fargs)
+
         return call
+
     return [Candidate(name, make(apply)) for name, apply in settings.items()]
 
 
@@ -874,34 +1028,43 @@ def study_tiling(args: argparse.Namespace) -> dict[str, Any]:
             for direction in ("bwd", "fwd"):
                 for e in args.study_log2 or [16, 18, 20, 22, 24]:
                     fn, fargs = _jm_call(direction, dtype_name, 1 << e)
-                    settings = {f"block {b >> 10}Ki": functools.partial(
-                        cpu.set_tiling, b, 1) for b in TILING_BLOCKS}
-                    settings["one thread"] = functools.partial(
-                        cpu.set_tiling, saved[0], NEVER)
+                    settings = {
+                        f"block {b >> 10}Ki": functools.partial(cpu.set_tiling, b, 1)
+                        for b in TILING_BLOCKS
+                    }
+                    settings["one thread"] = functools.partial(cpu.set_tiling, saved[0], NEVER)
                     cands = _knob_candidates(fn, fargs, settings)
                     measure(cands, args.reps, args.min_sample_ms / 1e3)
-                    row = {"direction": direction, "dtype": dtype_name,
-                           "log2_n": e, **summary_us(cands)}
+                    row = {
+                        "direction": direction,
+                        "dtype": dtype_name,
+                        "log2_n": e,
+                        **summary_us(cands),
+                    }
                     out["block"].append(row)
                     best = min(row["median_us"], key=row["median_us"].get)
-                    print(f"{direction} {dtype_name} 2^{e}: "
-                          f"{_fmt_us(row['median_us'])}; best {best}", flush=True)
+                    print(
+                        f"{direction} {dtype_name} 2^{e}: {_fmt_us(row['median_us'])}; best {best}",
+                        flush=True,
+                    )
         # Threshold: at each small size, two threads (block = n/2, so each
         # thread gets one block) against one.
         for dtype_name in args.dtypes:
             for e in range(12, 19):
                 n = 1 << e
                 fn, fargs = _jm_call("bwd", dtype_name, n)
-                cands = _knob_candidates(fn, fargs, {
-                    "two threads": functools.partial(cpu.set_tiling, n // 2, 1),
-                    "one thread": functools.partial(cpu.set_tiling, saved[0],
-                                                    NEVER)})
+                cands = _knob_candidates(
+                    fn,
+                    fargs,
+                    {
+                        "two threads": functools.partial(cpu.set_tiling, n // 2, 1),
+                        "one thread": functools.partial(cpu.set_tiling, saved[0], NEVER),
+                    },
+                )
                 measure(cands, args.reps, args.min_sample_ms / 1e3)
-                row = {"direction": "bwd", "dtype": dtype_name, "log2_n": e,
-                       **summary_us(cands)}
+                row = {"direction": "bwd", "dtype": dtype_name, "log2_n": e, **summary_us(cands)}
                 out["threshold"].append(row)
-                print(f"threshold bwd {dtype_name} 2^{e}: "
-                      f"{_fmt_us(row['median_us'])}", flush=True)
+                print(f"threshold bwd {dtype_name} 2^{e}: {_fmt_us(row['median_us'])}", flush=True)
     finally:
         cpu.set_tiling(*saved)
     return out
@@ -918,15 +1081,20 @@ def study_isa(args: argparse.Namespace) -> dict[str, Any]:
             for direction in ("fwd", "bwd"):
                 for e in args.study_log2 or [14, 20]:
                     fn, fargs = _jm_call(direction, dtype_name, 1 << e)
-                    cands = _knob_candidates(fn, fargs, {
-                        isa: functools.partial(cpu.select_isa, isa)
-                        for isa in isas})
+                    cands = _knob_candidates(
+                        fn, fargs, {isa: functools.partial(cpu.select_isa, isa) for isa in isas}
+                    )
                     measure(cands, args.reps, args.min_sample_ms / 1e3)
-                    row = {"direction": direction, "dtype": dtype_name,
-                           "log2_n": e, **summary_us(cands)}
+                    row = {
+                        "direction": direction,
+                        "dtype": dtype_name,
+                        "log2_n": e,
+                        **summary_us(cands),
+                    }
                     out["rows"].append(row)
-                    print(f"{direction} {dtype_name} 2^{e}: "
-                          f"{_fmt_us(row['median_us'])}", flush=True)
+                    print(
+                        f"{direction} {dtype_name} 2^{e}: {_fmt_us(row['median_us'])}", flush=True
+                    )
     finally:
         cpu.select_isa(initial)
     return out
@@ -947,53 +1115,78 @@ def run_study(args: argparse.Namespace) -> None:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     stem = args.name or f"study_{args.study}"
-    (out / f"{stem}.json").write_text(json.dumps(
-        {"machine": facts, "study": args.study, "reps": args.reps,
-         "min_sample_ms": args.min_sample_ms,
-         "elapsed_s": round(time.perf_counter() - t0, 1), "result": result},
-        indent=1))
+    (out / f"{stem}.json").write_text(
+        json.dumps(
+            {
+                "machine": facts,
+                "study": args.study,
+                "reps": args.reps,
+                "min_sample_ms": args.min_sample_ms,
+                "elapsed_s": round(time.perf_counter() - t0, 1),
+                "result": result,
+            },
+            indent=1,
+        )
+    )
     print(f"wrote {out / stem}.json ({time.perf_counter() - t0:.0f} s)")
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--quick", action="store_true",
-                   help="sizes 2^10..2^24 in steps of 2^2, fewer repetitions "
-                        "(under 2 minutes)")
-    p.add_argument("--dtypes", nargs="+", choices=list(DTYPES),
-                   default=list(DTYPES))
+    p = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    p.add_argument(
+        "--quick",
+        action="store_true",
+        help="sizes 2^10..2^24 in steps of 2^2, fewer repetitions (under 2 minutes)",
+    )
+    p.add_argument("--dtypes", nargs="+", choices=list(DTYPES), default=list(DTYPES))
     p.add_argument("--min-log2", type=int, default=10)
     p.add_argument("--max-log2", type=int, default=None)
-    p.add_argument("--step", type=int, default=None,
-                   help="step between log2 sizes")
-    p.add_argument("--reps", type=int, default=None,
-                   help="interleaved samples per implementation")
-    p.add_argument("--min-sample-ms", type=float, default=None,
-                   help="back-to-back calls per sample fill at least this")
+    p.add_argument("--step", type=int, default=None, help="step between log2 sizes")
+    p.add_argument("--reps", type=int, default=None, help="interleaved samples per implementation")
+    p.add_argument(
+        "--min-sample-ms",
+        type=float,
+        default=None,
+        help="back-to-back calls per sample fill at least this",
+    )
     p.add_argument("--no-torch", action="store_true")
     p.add_argument("--no-plot", action="store_true")
-    p.add_argument("--dispatch", choices=["sync", "async"], default="sync",
-                   help="CPU dispatch for every implementation (default sync: see "
-                        "set_dispatch)")
-    p.add_argument("--allocator", choices=["steady", "default"], default="steady",
-                   help="malloc settings for the process (default steady: see "
-                        "set_allocator)")
+    p.add_argument(
+        "--dispatch",
+        choices=["sync", "async"],
+        default="sync",
+        help="CPU dispatch for every implementation (default sync: see set_dispatch)",
+    )
+    p.add_argument(
+        "--allocator",
+        choices=["steady", "default"],
+        default="steady",
+        help="malloc settings for the process (default steady: see set_allocator)",
+    )
     p.add_argument("--out", default=str(DEFAULT_OUT))
     p.add_argument("--name", default=None, help="output file stem")
-    p.add_argument("--isa", choices=["avx512", "avx2", "baseline"], default=None,
-                   help="instruction set for every implementation (default: the "
-                        "best this CPU has): jax_mish's loops, XLA's code "
-                        "(--xla_cpu_max_isa) and torch's kernels "
-                        "(ATEN_CPU_CAPABILITY), to mimic a machine without the "
-                        "wider vectors")
-    p.add_argument("--isa-jax-mish-only", action="store_true",
-                   help="with --isa: leave XLA and torch at this CPU's best")
+    p.add_argument(
+        "--isa",
+        choices=["avx512", "avx2", "baseline"],
+        default=None,
+        help="instruction set for every implementation (default: the "
+        "best this CPU has): jax_mish's loops, XLA's code "
+        "(--xla_cpu_max_isa) and torch's kernels "
+        "(ATEN_CPU_CAPABILITY), to mimic a machine without the "
+        "wider vectors",
+    )
+    p.add_argument(
+        "--isa-jax-mish-only",
+        action="store_true",
+        help="with --isa: leave XLA and torch at this CPU's best",
+    )
     p.add_argument("--study", choices=list(STUDIES), default=None)
-    p.add_argument("--study-log2", type=int, nargs="+", default=None,
-                   help="sizes (log2) for --study")
-    p.add_argument("--loop-iters", type=int, default=20,
-                   help="fori_loop steps in --study inplace")
+    p.add_argument(
+        "--study-log2", type=int, nargs="+", default=None, help="sizes (log2) for --study"
+    )
+    p.add_argument("--loop-iters", type=int, default=20, help="fori_loop steps in --study inplace")
     a = p.parse_args(argv)
     if a.max_log2 is None:
         a.max_log2 = 24 if a.quick else 26
@@ -1046,8 +1239,11 @@ def isa_environment(isa: str, env: dict[str, str]) -> dict[str, str] | None:
     if flag in xla_flags.split() and env.get("ATEN_CPU_CAPABILITY") == ISA_ENV[isa]["aten"]:
         return None
     kept = [f for f in xla_flags.split() if not f.startswith("--xla_cpu_max_isa=")]
-    return {**env, "XLA_FLAGS": " ".join([*kept, flag]),
-            "ATEN_CPU_CAPABILITY": ISA_ENV[isa]["aten"]}
+    return {
+        **env,
+        "XLA_FLAGS": " ".join([*kept, flag]),
+        "ATEN_CPU_CAPABILITY": ISA_ENV[isa]["aten"],
+    }
 
 
 # glibc mallopt parameters, and the largest M_MMAP_THRESHOLD it accepts on a
@@ -1075,13 +1271,14 @@ def set_allocator(mode: str) -> str:
         return "default"
     try:
         libc = ctypes.CDLL(None)
-        ok = (libc.mallopt(_M_TRIM_THRESHOLD, 2**31 - 1) == 1
-              and libc.mallopt(_M_MMAP_THRESHOLD, _MMAP_THRESHOLD_MAX) == 1)
+        ok = (
+            libc.mallopt(_M_TRIM_THRESHOLD, 2**31 - 1) == 1
+            and libc.mallopt(_M_MMAP_THRESHOLD, _MMAP_THRESHOLD_MAX) == 1
+        )
     except (OSError, AttributeError):  # not glibc
         ok = False
     if not ok:
-        print("note: could not set malloc thresholds; allocator left as it is",
-              file=sys.stderr)
+        print("note: could not set malloc thresholds; allocator left as it is", file=sys.stderr)
         return "default"
     return f"steady (M_TRIM_THRESHOLD off, M_MMAP_THRESHOLD {_MMAP_THRESHOLD_MAX >> 20} MiB)"
 
@@ -1101,8 +1298,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"this CPU does not support {args.isa}", file=sys.stderr)
         return 2
     if jax.default_backend() != "cpu":
-        print(f"note: default backend is {jax.default_backend()}; this "
-              "benchmark measures the CPU kernels", file=sys.stderr)
+        print(
+            f"note: default backend is {jax.default_backend()}; this "
+            "benchmark measures the CPU kernels",
+            file=sys.stderr,
+        )
     with jax.default_device(jax.devices("cpu")[0]):
         if args.study:
             run_study(args)

@@ -84,8 +84,10 @@ DTYPES = ("float32", "bfloat16")
 SIZES: dict[str, tuple[dict[str, int], dict[str, int]]] = {
     "cnn": ({"width": 32, "batch": 32}, {"width": 4, "batch": 2}),
     "mlp": ({"width": 512, "batch": 256}, {"width": 32, "batch": 4}),
-    "transformer": ({"d": 128, "heads": 4, "seq": 64, "batch": 16},
-                    {"d": 16, "heads": 2, "seq": 8, "batch": 2}),
+    "transformer": (
+        {"d": 128, "heads": 4, "seq": 64, "batch": 16},
+        {"d": 16, "heads": 2, "seq": 8, "batch": 2},
+    ),
 }
 
 
@@ -95,9 +97,9 @@ class TransformerBlock(nnx.Module):
     def __init__(self, act: Callable, d: int, heads: int, dtype: Any, rngs: nnx.Rngs):
         self.act = act
         self.ln1 = nnx.LayerNorm(d, dtype=dtype, rngs=rngs)
-        self.attn = nnx.MultiHeadAttention(heads, d, dtype=dtype, decode=False,
-                                           deterministic=True, keep_rngs=False,
-                                           rngs=rngs)
+        self.attn = nnx.MultiHeadAttention(
+            heads, d, dtype=dtype, decode=False, deterministic=True, keep_rngs=False, rngs=rngs
+        )
         self.ln2 = nnx.LayerNorm(d, dtype=dtype, rngs=rngs)
         self.up = nnx.Linear(d, 4 * d, dtype=dtype, rngs=rngs)
         self.down = nnx.Linear(4 * d, d, dtype=dtype, rngs=rngs)
@@ -134,8 +136,14 @@ def make_batch(kind: str, size: dict[str, int], dtype: Any) -> tuple[jax.Array, 
 class Runner:
     """One variant's parameters, optimizer state and jitted step."""
 
-    def __init__(self, name: str, kind: str, size: dict[str, int], dtype: Any,
-                 batch: tuple[jax.Array, jax.Array]):
+    def __init__(
+        self,
+        name: str,
+        kind: str,
+        size: dict[str, int],
+        dtype: Any,
+        batch: tuple[jax.Array, jax.Array],
+    ):
         self.name = name
         graphdef, params = nnx.split(make_model(kind, VARIANTS[name], size, dtype), nnx.Param)
         self.graphdef = graphdef
@@ -158,8 +166,9 @@ class Runner:
         return dt / steps, dc / steps
 
 
-def check_agreement(kind: str, size: dict[str, int], dtype: Any,
-                    batch: tuple[jax.Array, jax.Array]) -> dict[str, float]:
+def check_agreement(
+    kind: str, size: dict[str, int], dtype: Any, batch: tuple[jax.Array, jax.Array]
+) -> dict[str, float]:
     """Loss and gradients of ffi and xla from identical weights must match
     jax.nn.mish's (gradient differences relative to the largest gradient of
     the model: some gradients, like the attention's key bias, are zero in
@@ -177,21 +186,24 @@ def check_agreement(kind: str, size: dict[str, int], dtype: Any,
     for name in ("ffi", "xla"):
         loss_v, grads_v = outs[name]
         scale = max(float(jnp.max(jnp.abs(g))) for g in grads_b) or 1.0
-        worst = max(float(jnp.max(jnp.abs(a - b))) / scale
-                    for a, b in zip(grads_v, grads_b, strict=True))
+        worst = max(
+            float(jnp.max(jnp.abs(a - b))) / scale for a, b in zip(grads_v, grads_b, strict=True)
+        )
         if abs(loss_v - loss_b) > tol * max(1.0, abs(loss_b)) or worst > tol:
             raise SystemExit(
                 f"{kind} {jnp.dtype(dtype).name}: {name} and {BASE} disagree (loss "
                 f"{loss_v} vs {loss_b}, largest relative gradient difference "
-                f"{worst:.3g} > {tol})")
+                f"{worst:.3g} > {tol})"
+            )
         report[f"max_rel_grad_diff_{name}"] = worst
         report[f"loss_{name}"] = loss_v
     report["loss_jax_nn_mish"] = loss_b
     return report
 
 
-def bootstrap(samples: dict[str, Sequence[float]], n_boot: int = 10_000,
-              seed: int = 0) -> dict[str, dict[str, Any]]:
+def bootstrap(
+    samples: dict[str, Sequence[float]], n_boot: int = 10_000, seed: int = 0
+) -> dict[str, dict[str, Any]]:
     """Paired ratios to jax.nn.mish and shares of the achievable gain.
 
     Args:
@@ -216,8 +228,12 @@ def bootstrap(samples: dict[str, Sequence[float]], n_boot: int = 10_000,
     gain_resolved = ci[IDENTITY][1] < 1.0
     out: dict[str, dict[str, Any]] = {}
     for k in samples:
-        row: dict[str, Any] = {"ratio": point[k], "ratio_ci95": ci[k],
-                               "share": None, "share_ci95": None}
+        row: dict[str, Any] = {
+            "ratio": point[k],
+            "ratio_ci95": ci[k],
+            "share": None,
+            "share_ci95": None,
+        }
         if gain_resolved and k != BASE:
             row["share"] = (1.0 - point[k]) / (1.0 - point[IDENTITY])
             share_boot = (1.0 - boot[k]) / (1.0 - boot[IDENTITY])
@@ -226,15 +242,18 @@ def bootstrap(samples: dict[str, Sequence[float]], n_boot: int = 10_000,
     return out
 
 
-def paired_ratio(num: Sequence[float], den: Sequence[float], n_boot: int = 10_000,
-                 seed: int = 0) -> dict[str, Any]:
+def paired_ratio(
+    num: Sequence[float], den: Sequence[float], n_boot: int = 10_000, seed: int = 0
+) -> dict[str, Any]:
     """Median over rounds of ``num / den`` (same rounds) and its 95% bootstrap
     interval: e.g. xla against ffi directly, for choosing between them."""
     r = np.asarray(num, np.float64) / np.asarray(den, np.float64)
     idx = np.random.default_rng(seed).integers(0, r.size, (n_boot, r.size))
     boot = np.median(r[idx], axis=1)
-    return {"ratio": float(np.median(r)),
-            "ratio_ci95": [float(v) for v in np.percentile(boot, [2.5, 97.5])]}
+    return {
+        "ratio": float(np.median(r)),
+        "ratio_ci95": [float(v) for v in np.percentile(boot, [2.5, 97.5])],
+    }
 
 
 def bench_one(kind: str, dtype_name: str, args: argparse.Namespace) -> dict[str, Any]:
@@ -260,22 +279,33 @@ def bench_one(kind: str, dtype_name: str, args: argparse.Namespace) -> dict[str,
                 r.samples.append(wall)
                 r.cpu_samples.append(cpu)
             if (rnd + 1) % 10 == 0 or rnd + 1 == args.rounds:
-                print(f"  {kind} {dtype_name}: round {rnd + 1}/{args.rounds}",
-                      file=sys.stderr, flush=True)
+                print(
+                    f"  {kind} {dtype_name}: round {rnd + 1}/{args.rounds}",
+                    file=sys.stderr,
+                    flush=True,
+                )
     finally:
         gc.enable()
     samples = {r.name: r.samples for r in runners}
     cpu = {r.name: r.cpu_samples for r in runners}
-    return {"model": kind, "dtype": dtype_name, "size": size,
-            "steps_per_sample": steps, "rounds": args.rounds,
-            "median_step_s": {k: float(np.median(v)) for k, v in samples.items()},
-            "min_step_s": {k: float(np.min(v)) for k, v in samples.items()},
-            "stats": bootstrap(samples, args.bootstrap, args.seed),
-            "stats_cpu": bootstrap(cpu, args.bootstrap, args.seed),
-            "xla_over_ffi": {
-                "wall": paired_ratio(samples["xla"], samples["ffi"], args.bootstrap, args.seed),
-                "cpu": paired_ratio(cpu["xla"], cpu["ffi"], args.bootstrap, args.seed)},
-            "samples_s": samples, "samples_cpu_s": cpu, "agreement": agreement}
+    return {
+        "model": kind,
+        "dtype": dtype_name,
+        "size": size,
+        "steps_per_sample": steps,
+        "rounds": args.rounds,
+        "median_step_s": {k: float(np.median(v)) for k, v in samples.items()},
+        "min_step_s": {k: float(np.min(v)) for k, v in samples.items()},
+        "stats": bootstrap(samples, args.bootstrap, args.seed),
+        "stats_cpu": bootstrap(cpu, args.bootstrap, args.seed),
+        "xla_over_ffi": {
+            "wall": paired_ratio(samples["xla"], samples["ffi"], args.bootstrap, args.seed),
+            "cpu": paired_ratio(cpu["xla"], cpu["ffi"], args.bootstrap, args.seed),
+        },
+        "samples_s": samples,
+        "samples_cpu_s": cpu,
+        "agreement": agreement,
+    }
 
 
 def _ci(row: dict[str, Any], key: str, pct: bool = False) -> str:
@@ -287,41 +317,64 @@ def _ci(row: dict[str, Any], key: str, pct: bool = False) -> str:
     return f"{v:.3f} [{ci[0]:.3f}, {ci[1]:.3f}]"
 
 
-def table(rows: Sequence[dict[str, Any]], key: str = "stats"
-          ) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+def table(
+    rows: Sequence[dict[str, Any]], key: str = "stats"
+) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
     """The summary table from ``row[key]`` (wall: "stats", CPU: "stats_cpu")."""
-    header = ("model", "dtype", "nn ms", "ffi/nn [95% CI]", "xla/nn [95% CI]",
-              "identity/nn [95% CI]", "ffi share of gain", "xla share of gain",
-              "xla/ffi [95% CI]")
+    header = (
+        "model",
+        "dtype",
+        "nn ms",
+        "ffi/nn [95% CI]",
+        "xla/nn [95% CI]",
+        "identity/nn [95% CI]",
+        "ffi share of gain",
+        "xla share of gain",
+        "xla/ffi [95% CI]",
+    )
     samples = "samples_s" if key == "stats" else "samples_cpu_s"
     body = []
     for r in rows:
         st = r[key]
         nn_ms = float(np.median(r[samples][BASE])) * 1e3
-        body.append((r["model"], r["dtype"], f"{nn_ms:.2f}",
-                     _ci(st["ffi"], "ratio"), _ci(st["xla"], "ratio"),
-                     _ci(st[IDENTITY], "ratio"), _ci(st["ffi"], "share", True),
-                     _ci(st["xla"], "share", True),
-                     _ci(r["xla_over_ffi"]["wall" if key == "stats" else "cpu"], "ratio")))
+        body.append(
+            (
+                r["model"],
+                r["dtype"],
+                f"{nn_ms:.2f}",
+                _ci(st["ffi"], "ratio"),
+                _ci(st["xla"], "ratio"),
+                _ci(st[IDENTITY], "ratio"),
+                _ci(st["ffi"], "share", True),
+                _ci(st["xla"], "share", True),
+                _ci(r["xla_over_ffi"]["wall" if key == "stats" else "cpu"], "ratio"),
+            )
+        )
     return header, body
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--models", default=",".join(MODELS),
-                   help=f"comma-separated subset of {', '.join(MODELS)}")
-    p.add_argument("--dtypes", default=",".join(DTYPES),
-                   help=f"comma-separated subset of {', '.join(DTYPES)}")
-    p.add_argument("--rounds", type=int, default=None,
-                   help="interleaved rounds (default 60; 3 with --quick)")
-    p.add_argument("--steps", type=int, default=0,
-                   help="steps per sample (default: from --min-sample-ms)")
-    p.add_argument("--min-sample-ms", type=float, default=100.0,
-                   help="length of the fastest variant's sample")
+    p.add_argument(
+        "--models", default=",".join(MODELS), help=f"comma-separated subset of {', '.join(MODELS)}"
+    )
+    p.add_argument(
+        "--dtypes", default=",".join(DTYPES), help=f"comma-separated subset of {', '.join(DTYPES)}"
+    )
+    p.add_argument(
+        "--rounds", type=int, default=None, help="interleaved rounds (default 60; 3 with --quick)"
+    )
+    p.add_argument(
+        "--steps", type=int, default=0, help="steps per sample (default: from --min-sample-ms)"
+    )
+    p.add_argument(
+        "--min-sample-ms", type=float, default=100.0, help="length of the fastest variant's sample"
+    )
     p.add_argument("--bootstrap", type=int, default=10_000, help="bootstrap resamples")
     p.add_argument("--seed", type=int, default=0, help="bootstrap seed")
-    p.add_argument("--quick", action="store_true",
-                   help="tiny models, 3 rounds of 1 step: checks that it runs")
+    p.add_argument(
+        "--quick", action="store_true", help="tiny models, 3 rounds of 1 step: checks that it runs"
+    )
     p.add_argument("--out", default=str(DEFAULT_OUT))
     p.add_argument("--name", default="bench_e2e")
     args = p.parse_args(argv)
@@ -351,26 +404,47 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(text_table(header, body_cpu))
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    settings = {k: getattr(args, k) for k in
-                ("rounds", "steps", "min_sample_ms", "bootstrap", "seed", "quick")}
-    (out / f"{args.name}.json").write_text(json.dumps(
-        {"machine": facts, "settings": settings, "variants": list(VARIANTS),
-         "rows": rows}, indent=1))
-    (out / f"{args.name}.md").write_text("\n".join([
-        "# Training step: jax.nn.mish vs jax_mish ffi / xla vs no activation", "",
-        f"Machine: {facts_line(facts)}.", "",
-        (f"{args.rounds} interleaved rounds per row; `v/nn` is the median over "
-         "rounds of the step time of variant v divided by jax.nn.mish's in the "
-         "same round (< 1: faster), with a 95% bootstrap interval over rounds. "
-         "`identity` runs no activation at all: its ratio bounds what any "
-         "activation can gain. `share of gain` is (t_nn - t_v) / (t_nn - "
-         "t_identity), '-' where identity's interval reaches 1. `xla/ffi` "
-         "compares the two jax_mish implementations directly (< 1: xla faster)."), "",
-        "Wall time per step:", "",
-        md_table(header, body), "",
-        ("Process CPU time per step (all threads; less sensitive to other "
-         "work preempting this process, more to spinning thread pools):"), "",
-        md_table(header, body_cpu), ""]))
+    settings = {
+        k: getattr(args, k)
+        for k in ("rounds", "steps", "min_sample_ms", "bootstrap", "seed", "quick")
+    }
+    (out / f"{args.name}.json").write_text(
+        json.dumps(
+            {"machine": facts, "settings": settings, "variants": list(VARIANTS), "rows": rows},
+            indent=1,
+        )
+    )
+    (out / f"{args.name}.md").write_text(
+        "\n".join(
+            [
+                "# Training step: jax.nn.mish vs jax_mish ffi / xla vs no activation",
+                "",
+                f"Machine: {facts_line(facts)}.",
+                "",
+                (
+                    f"{args.rounds} interleaved rounds per row; `v/nn` is the median over "
+                    "rounds of the step time of variant v divided by jax.nn.mish's in the "
+                    "same round (< 1: faster), with a 95% bootstrap interval over rounds. "
+                    "`identity` runs no activation at all: its ratio bounds what any "
+                    "activation can gain. `share of gain` is (t_nn - t_v) / (t_nn - "
+                    "t_identity), '-' where identity's interval reaches 1. `xla/ffi` "
+                    "compares the two jax_mish implementations directly (< 1: xla faster)."
+                ),
+                "",
+                "Wall time per step:",
+                "",
+                md_table(header, body),
+                "",
+                (
+                    "Process CPU time per step (all threads; less sensitive to other "
+                    "work preempting this process, more to spinning thread pools):"
+                ),
+                "",
+                md_table(header, body_cpu),
+                "",
+            ]
+        )
+    )
     print(f"wrote {out / args.name}.md, .json")
     return 0
 

@@ -103,7 +103,9 @@ def _loop_fwd(op: Op, k: int):
         def body(_, v):
             v = lax.optimization_barrier(v)
             return op(v)
+
         return lax.fori_loop(0, k, body, x)
+
     return jax.jit(run, donate_argnums=0)
 
 
@@ -112,7 +114,9 @@ def _loop_bwd(op: Op, k: int):
         def body(_, carry):
             g, x = lax.optimization_barrier(carry)
             return op(g, x), x
+
         return lax.fori_loop(0, k, body, (g, x))[0]
+
     return jax.jit(run, donate_argnums=0)
 
 
@@ -138,8 +142,17 @@ def _best(fn: Callable[[], jax.Array], repeats: int) -> float:
     return best
 
 
-def measure(direction: str, name: str, op: Op, x: jax.Array, g: jax.Array,
-            k1: int, k2: int, repeats: int, waves: tuple[int, ...] = ()) -> list[dict]:
+def measure(
+    direction: str,
+    name: str,
+    op: Op,
+    x: jax.Array,
+    g: jax.Array,
+    k1: int,
+    k2: int,
+    repeats: int,
+    waves: tuple[int, ...] = (),
+) -> list[dict]:
     """One row for `op`; with `waves`, one row per CUDA grid size instead
     (same executables: the grid is chosen at each launch)."""
     n = x.size
@@ -166,17 +179,25 @@ def measure(direction: str, name: str, op: Op, x: jax.Array, g: jax.Array,
         t2 = _best(lambda: run(k2), repeats)
         # The copy of the donated carry is in both T(k1) and T(k2).
         if t2 <= t1:  # noise larger than the work: no usable number
-            print(f"bench_gpu: {direction} {x.dtype} {name}: T({k2}) <= T({k1}); "
-                  "raise --k2", file=sys.stderr)
+            print(
+                f"bench_gpu: {direction} {x.dtype} {name}: T({k2}) <= T({k1}); raise --k2",
+                file=sys.stderr,
+            )
             return float("nan")
         return (t2 - t1) / (k2 - k1)
 
     def row(per: float, call_us: float, **extra) -> dict:
         return {
-            "direction": direction, "dtype": str(x.dtype), "variant": name,
-            "elements": int(n), "bytes_per_application": int(nbytes),
-            "us_per_application": 1e6 * per, "tb_per_s": nbytes / per / 1e12,
-            "call_us": call_us, "loop_body_copies": copies, **extra,
+            "direction": direction,
+            "dtype": str(x.dtype),
+            "variant": name,
+            "elements": int(n),
+            "bytes_per_application": int(nbytes),
+            "us_per_application": 1e6 * per,
+            "tb_per_s": nbytes / per / 1e12,
+            "call_us": call_us,
+            "loop_body_copies": copies,
+            **extra,
         }
 
     if waves:
@@ -199,8 +220,9 @@ def measure(direction: str, name: str, op: Op, x: jax.Array, g: jax.Array,
     return [row(per, call_us)]
 
 
-def measure_torch(direction: str, dtype_name: str, n: int, k1: int, k2: int,
-                  repeats: int) -> list[dict]:
+def measure_torch(
+    direction: str, dtype_name: str, n: int, k1: int, k2: int, repeats: int
+) -> list[dict]:
     """torch's CUDA kernels (F.mish, aten.mish_backward), timed with CUDA events
     over k1 and k2 back-to-back calls the same way; [] without torch+CUDA."""
     try:
@@ -237,12 +259,20 @@ def measure_torch(direction: str, dtype_name: str, n: int, k1: int, k2: int,
         return []
     per = (t2 - t1) / (k2 - k1) if t2 > t1 else float("nan")
     nbytes = (2 if direction == "fwd" else 3) * n * x.element_size()
-    return [{
-        "direction": direction, "dtype": dtype_name, "variant": "torch",
-        "elements": int(n), "bytes_per_application": int(nbytes),
-        "us_per_application": 1e6 * per, "tb_per_s": nbytes / per / 1e12,
-        "call_us": float("nan"), "loop_body_copies": 0, "torch": torch.__version__,
-    }]
+    return [
+        {
+            "direction": direction,
+            "dtype": dtype_name,
+            "variant": "torch",
+            "elements": int(n),
+            "bytes_per_application": int(nbytes),
+            "us_per_application": 1e6 * per,
+            "tb_per_s": nbytes / per / 1e12,
+            "call_us": float("nan"),
+            "loop_body_copies": 0,
+            "torch": torch.__version__,
+        }
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -252,29 +282,44 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--k1", type=int, default=10, help="short trip count")
     parser.add_argument("--k2", type=int, default=60, help="long trip count")
     parser.add_argument("--repeats", type=int, default=5)
-    parser.add_argument("--out", default=None,
-                        help="JSON results file (default: $OUT/bench_gpu.json when $OUT is set)")
-    parser.add_argument("--waves", default="1,2,4,0",
-                        help="grid sizes (waves of resident blocks, 0: no grid-stride "
-                             "repetition) for the in-place kernels; '' to skip")
-    parser.add_argument("--no-torch", action="store_true",
-                        help="skip torch's kernels even when torch with CUDA imports")
-    parser.add_argument("--allow-cpu", action="store_true",
-                        help="run on the CPU backend (to try the script)")
+    parser.add_argument(
+        "--out",
+        default=None,
+        help="JSON results file (default: $OUT/bench_gpu.json when $OUT is set)",
+    )
+    parser.add_argument(
+        "--waves",
+        default="1,2,4,0",
+        help="grid sizes (waves of resident blocks, 0: no grid-stride "
+        "repetition) for the in-place kernels; '' to skip",
+    )
+    parser.add_argument(
+        "--no-torch",
+        action="store_true",
+        help="skip torch's kernels even when torch with CUDA imports",
+    )
+    parser.add_argument(
+        "--allow-cpu", action="store_true", help="run on the CPU backend (to try the script)"
+    )
     args = parser.parse_args(argv)
     if args.k2 <= args.k1 or args.k1 < 1:
         parser.error("need 1 <= k1 < k2")
 
     backend = jax.default_backend()
     if backend != "gpu" and not args.allow_cpu:
-        print(f"bench_gpu: the default JAX backend is {backend!r}, not a GPU "
-              "(use --allow-cpu to try the script on the CPU)", file=sys.stderr)
+        print(
+            f"bench_gpu: the default JAX backend is {backend!r}, not a GPU "
+            "(use --allow-cpu to try the script on the CPU)",
+            file=sys.stderr,
+        )
         return 2
     device = jax.devices()[0]
     n = 1 << args.log2n
     info = jax_mish.build_info(self_check=True)
-    print(f"device: {device.device_kind} ({backend}); jax {jax.__version__}; "
-          f"n = 2^{args.log2n}; K = {args.k1} vs {args.k2}; self-check {info['self_check']}")
+    print(
+        f"device: {device.device_kind} ({backend}); jax {jax.__version__}; "
+        f"n = 2^{args.log2n}; K = {args.k1} vs {args.k2}; self-check {info['self_check']}"
+    )
     if "cuda" in info:
         print(f"jax_mish CUDA build: {info['cuda']}")
 
@@ -295,8 +340,9 @@ def main(argv: list[str] | None = None) -> int:
                 rows += measure(direction, name, op, x, g, args.k1, args.k2, args.repeats)
         if waves:
             for direction, op in (("fwd", _inplace_fwd), ("bwd", _inplace_grad)):
-                study += measure(direction, "in_place", op, x, g, args.k1, args.k2,
-                                 args.repeats, waves)
+                study += measure(
+                    direction, "in_place", op, x, g, args.k1, args.k2, args.repeats, waves
+                )
         del x, g
         if backend == "gpu" and not args.no_torch:
             for direction in ("fwd", "bwd"):
@@ -304,54 +350,95 @@ def main(argv: list[str] | None = None) -> int:
 
     # Ratios against the copy and XLA of the same direction and dtype.
     summary = []
-    print(f"\n{'dir':4} {'dtype':9} {'variant':9} {'TB/s':>6} {'us/app':>8} "
-          f"{'vs copy':>8} {'vs xla':>7} {'call us':>8} {'copies':>6}")
+    print(
+        f"\n{'dir':4} {'dtype':9} {'variant':9} {'TB/s':>6} {'us/app':>8} "
+        f"{'vs copy':>8} {'vs xla':>7} {'call us':>8} {'copies':>6}"
+    )
     for row in rows:
-        same = [r for r in rows if r["direction"] == row["direction"] and r["dtype"] == row["dtype"]]
+        same = [
+            r for r in rows if r["direction"] == row["direction"] and r["dtype"] == row["dtype"]
+        ]
         copy = next(r for r in same if r["variant"] == "copy")
         xla = next(r for r in same if r["variant"] == "xla")
         row["vs_copy"] = row["tb_per_s"] / copy["tb_per_s"]
         row["vs_xla"] = row["tb_per_s"] / xla["tb_per_s"]
-        print(f"{row['direction']:4} {row['dtype']:9} {row['variant']:9} {row['tb_per_s']:6.2f} "
-              f"{row['us_per_application']:8.1f} {row['vs_copy']:8.2f} {row['vs_xla']:7.2f} "
-              f"{row['call_us']:8.1f} {row['loop_body_copies']:6d}")
+        print(
+            f"{row['direction']:4} {row['dtype']:9} {row['variant']:9} {row['tb_per_s']:6.2f} "
+            f"{row['us_per_application']:8.1f} {row['vs_copy']:8.2f} {row['vs_xla']:7.2f} "
+            f"{row['call_us']:8.1f} {row['loop_body_copies']:6d}"
+        )
     for (direction, dtype_name), target in TARGETS.items():
-        mine = [r for r in rows if r["direction"] == direction and r["dtype"] == dtype_name
-                and r["variant"] in ("jax_mish", "in_place")]
+        mine = [
+            r
+            for r in rows
+            if r["direction"] == direction
+            and r["dtype"] == dtype_name
+            and r["variant"] in ("jax_mish", "in_place")
+        ]
         if not mine:
             continue
         best = max(mine, key=lambda r: np.nan_to_num(r["vs_copy"], nan=-1.0))
-        torch_row = [r for r in rows if r["direction"] == direction and r["dtype"] == dtype_name
-                     and r["variant"] == "torch"]
+        torch_row = [
+            r
+            for r in rows
+            if r["direction"] == direction and r["dtype"] == dtype_name and r["variant"] == "torch"
+        ]
         vs_torch = best["tb_per_s"] / torch_row[0]["tb_per_s"] if torch_row else float("nan")
-        summary.append({"direction": direction, "dtype": dtype_name, "target_vs_copy": target,
-                        "best_variant": best["variant"], "vs_copy": best["vs_copy"],
-                        "vs_xla": best["vs_xla"], "vs_torch": vs_torch,
-                        "met": bool(best["vs_copy"] >= target)})
+        summary.append(
+            {
+                "direction": direction,
+                "dtype": dtype_name,
+                "target_vs_copy": target,
+                "best_variant": best["variant"],
+                "vs_copy": best["vs_copy"],
+                "vs_xla": best["vs_xla"],
+                "vs_torch": vs_torch,
+                "met": bool(best["vs_copy"] >= target),
+            }
+        )
     if study:
-        print("\ngrid size study (in_place kernels; waves of resident blocks, 0 = one "
-              "block per 256 vectors):")
+        print(
+            "\ngrid size study (in_place kernels; waves of resident blocks, 0 = one "
+            "block per 256 vectors):"
+        )
         for r in study:
-            print(f"  {r['direction']} {r['dtype']:9} waves={r['grid_waves']}: "
-                  f"{r['tb_per_s']:.2f} TB/s ({r['us_per_application']:.1f} us)")
+            print(
+                f"  {r['direction']} {r['dtype']:9} waves={r['grid_waves']}: "
+                f"{r['tb_per_s']:.2f} TB/s ({r['us_per_application']:.1f} us)"
+            )
     print("\ntargets (fraction of the same-run copy, best jax_mish variant):")
     for s in summary:
-        print(f"  {s['direction']} {s['dtype']:9} >= {s['target_vs_copy']:.2f}: "
-              f"{s['vs_copy']:.3f} ({s['best_variant']}, {s['vs_xla']:.2f}x xla, "
-              f"{s['vs_torch']:.2f}x torch) "
-              f"{'met' if s['met'] else 'NOT met'}")
+        print(
+            f"  {s['direction']} {s['dtype']:9} >= {s['target_vs_copy']:.2f}: "
+            f"{s['vs_copy']:.3f} ({s['best_variant']}, {s['vs_xla']:.2f}x xla, "
+            f"{s['vs_torch']:.2f}x torch) "
+            f"{'met' if s['met'] else 'NOT met'}"
+        )
 
-    out = args.out or (os.path.join(os.environ["OUT"], "bench_gpu.json")
-                       if os.environ.get("OUT") else None)
+    out = args.out or (
+        os.path.join(os.environ["OUT"], "bench_gpu.json") if os.environ.get("OUT") else None
+    )
     if out:
         with open(out, "w") as f:
-            json.dump({"device": device.device_kind, "backend": backend,
-                       "host": platform.node(), "jax": jax.__version__,
-                       "method": "fori_loop, (T(k2)-T(k1))/(k2-k1), min of repeats",
-                       "k1": args.k1, "k2": args.k2, "repeats": args.repeats,
-                       "build_info": info, "rows": rows, "targets": summary,
-                       "grid_study": study},
-                      f, indent=1, default=str)
+            json.dump(
+                {
+                    "device": device.device_kind,
+                    "backend": backend,
+                    "host": platform.node(),
+                    "jax": jax.__version__,
+                    "method": "fori_loop, (T(k2)-T(k1))/(k2-k1), min of repeats",
+                    "k1": args.k1,
+                    "k2": args.k2,
+                    "repeats": args.repeats,
+                    "build_info": info,
+                    "rows": rows,
+                    "targets": summary,
+                    "grid_study": study,
+                },
+                f,
+                indent=1,
+                default=str,
+            )
         print(f"results written to {out}")
     return 0
 

@@ -47,7 +47,9 @@ import jax_mish
 
 DEFAULT_OUT = Path(__file__).resolve().parent / "results"
 ACTIVATIONS: dict[str, Callable[[jax.Array], jax.Array]] = {
-    "jax_mish": jax_mish.mish, "jax.nn.mish": jax.nn.mish}
+    "jax_mish": jax_mish.mish,
+    "jax.nn.mish": jax.nn.mish,
+}
 
 
 class CNN(nnx.Module):
@@ -56,8 +58,7 @@ class CNN(nnx.Module):
     def __init__(self, act: Callable, width: int, dtype: Any, rngs: nnx.Rngs):
         self.act = act
         self.conv1 = nnx.Conv(3, width, (3, 3), dtype=dtype, rngs=rngs)
-        self.conv2 = nnx.Conv(width, 2 * width, (3, 3), strides=2, dtype=dtype,
-                              rngs=rngs)
+        self.conv2 = nnx.Conv(width, 2 * width, (3, 3), strides=2, dtype=dtype, rngs=rngs)
         self.head = nnx.Linear(2 * width, 10, dtype=dtype, rngs=rngs)
 
     def __call__(self, x: jax.Array) -> jax.Array:
@@ -120,8 +121,9 @@ def make_step(graphdef: Any, tx: optax.GradientTransformation) -> Callable:
 class Variant:
     """One activation's model state and step; ``sample()`` chains steps."""
 
-    def __init__(self, name: str, kind: str, width: int, dtype: Any,
-                 batch: tuple[jax.Array, jax.Array]):
+    def __init__(
+        self, name: str, kind: str, width: int, dtype: Any, batch: tuple[jax.Array, jax.Array]
+    ):
         self.name = name
         model = make_model(kind, ACTIVATIONS[name], width, dtype)
         graphdef, params = nnx.split(model, nnx.Param)
@@ -149,16 +151,14 @@ class Variant:
         return dt / k
 
 
-def check_same_gradients(kind: str, width: int, dtype: Any,
-                         batch) -> dict[str, float]:
+def check_same_gradients(kind: str, width: int, dtype: Any, batch) -> dict[str, float]:
     """Loss and gradients of both variants from identical weights must agree
     (gradients relative to each parameter's largest one, so a near-zero
     gradient whose sign differs by rounding cannot fail the check)."""
     outs = {}
     for name in ACTIVATIONS:
         v = Variant(name, kind, width, dtype, batch)
-        loss, grads = jax.jit(jax.value_and_grad(make_loss(v.graphdef)))(
-            v.params, *batch)
+        loss, grads = jax.jit(jax.value_and_grad(make_loss(v.graphdef)))(v.params, *batch)
         outs[name] = (float(loss), jax.tree.leaves(grads))
     (l_a, g_a), (l_b, g_b) = outs["jax_mish"], outs["jax.nn.mish"]
     worst = 0.0
@@ -172,9 +172,9 @@ def check_same_gradients(kind: str, width: int, dtype: Any,
     if abs(l_a - l_b) > tol * max(1.0, abs(l_b)) or worst > tol:
         raise SystemExit(
             f"{kind}: jax_mish and jax.nn.mish disagree (loss {l_a} vs {l_b}, "
-            f"largest relative gradient difference {worst:.3g} > {tol})")
-    return {"loss_jax_mish": l_a, "loss_jax_nn_mish": l_b,
-            "max_rel_grad_diff": worst}
+            f"largest relative gradient difference {worst:.3g} > {tol})"
+        )
+    return {"loss_jax_mish": l_a, "loss_jax_nn_mish": l_b, "max_rel_grad_diff": worst}
 
 
 def bench_model(kind: str, args: argparse.Namespace) -> dict[str, Any]:
@@ -198,20 +198,29 @@ def bench_model(kind: str, args: argparse.Namespace) -> dict[str, Any]:
         print(f"  {kind} rep {r + 1}/{args.reps}", file=sys.stderr, flush=True)
     med = {v.name: statistics.median(v.samples) for v in variants}
     mins = {v.name: min(v.samples) for v in variants}
-    return {"model": kind, "dtype": dtype.name, "width": width,
-            "batch": int(batch[0].shape[0]), "steps_per_sample": {
-                v.name: v.number for v in variants},
-            "median_step_s": med, "min_step_s": mins,
-            "ratio_nn_over_jm": med["jax.nn.mish"] / med["jax_mish"],
-            "ratio_nn_over_jm_from_min": mins["jax.nn.mish"] / mins["jax_mish"],
-            "agreement": agreement}
+    return {
+        "model": kind,
+        "dtype": dtype.name,
+        "width": width,
+        "batch": int(batch[0].shape[0]),
+        "steps_per_sample": {v.name: v.number for v in variants},
+        "median_step_s": med,
+        "min_step_s": mins,
+        "ratio_nn_over_jm": med["jax.nn.mish"] / med["jax_mish"],
+        "ratio_nn_over_jm_from_min": mins["jax.nn.mish"] / mins["jax_mish"],
+        "agreement": agreement,
+    }
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--model", choices=["cnn", "mlp", "both"], default="both")
-    p.add_argument("--dtype", choices=["float32", "bfloat16"], default="float32",
-                   help="computation dtype of the layers (parameters stay float32)")
+    p.add_argument(
+        "--dtype",
+        choices=["float32", "bfloat16"],
+        default="float32",
+        help="computation dtype of the layers (parameters stay float32)",
+    )
     p.add_argument("--batch", type=int, default=None)
     p.add_argument("--width", type=int, default=None)
     p.add_argument("--reps", type=int, default=11)
@@ -230,29 +239,63 @@ def main(argv: Sequence[str] | None = None) -> int:
     rows = [bench_model(k, args) for k in kinds]
     if hasattr(os, "getloadavg"):
         facts["loadavg_end"] = [round(v, 2) for v in os.getloadavg()]
-    header = ("model", "dtype", "batch", "jax_mish ms", "jax.nn.mish ms",
-              "nn/jm", "jax_mish faster?", "nn/jm from min")
-    body = [(r["model"], r["dtype"], str(r["batch"]),
-             f"{r['median_step_s']['jax_mish'] * 1e3:.2f}",
-             f"{r['median_step_s']['jax.nn.mish'] * 1e3:.2f}",
-             f"{r['ratio_nn_over_jm']:.2f}",
-             "yes" if r["ratio_nn_over_jm"] >= 1.0 else "no",
-             f"{r['ratio_nn_over_jm_from_min']:.2f}") for r in rows]
+    header = (
+        "model",
+        "dtype",
+        "batch",
+        "jax_mish ms",
+        "jax.nn.mish ms",
+        "nn/jm",
+        "jax_mish faster?",
+        "nn/jm from min",
+    )
+    body = [
+        (
+            r["model"],
+            r["dtype"],
+            str(r["batch"]),
+            f"{r['median_step_s']['jax_mish'] * 1e3:.2f}",
+            f"{r['median_step_s']['jax.nn.mish'] * 1e3:.2f}",
+            f"{r['ratio_nn_over_jm']:.2f}",
+            "yes" if r["ratio_nn_over_jm"] >= 1.0 else "no",
+            f"{r['ratio_nn_over_jm_from_min']:.2f}",
+        )
+        for r in rows
+    ]
     print(text_table(header, body))
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    (out / f"{args.name}.json").write_text(json.dumps(
-        {"machine": facts, "reps": args.reps, "min_sample_ms": args.min_sample_ms,
-         "rows": rows}, indent=1))
-    (out / f"{args.name}.md").write_text("\n".join([
-        "# Training step: jax_mish vs jax.nn.mish", "",
-        f"Machine: {facts_line(facts)}.", "",
-        (f"Median step time over {args.reps} interleaved samples (jitted "
-         "step: forward, grad of cross-entropy, Adam; parameters and "
-         "optimizer state donated). `nn/jm` > 1 means the jax_mish step is "
-         "faster; the last column is the same ratio from the fastest sample "
-         "of each, a check on a noisy machine."), "",
-        md_table(header, body), ""]))
+    (out / f"{args.name}.json").write_text(
+        json.dumps(
+            {
+                "machine": facts,
+                "reps": args.reps,
+                "min_sample_ms": args.min_sample_ms,
+                "rows": rows,
+            },
+            indent=1,
+        )
+    )
+    (out / f"{args.name}.md").write_text(
+        "\n".join(
+            [
+                "# Training step: jax_mish vs jax.nn.mish",
+                "",
+                f"Machine: {facts_line(facts)}.",
+                "",
+                (
+                    f"Median step time over {args.reps} interleaved samples (jitted "
+                    "step: forward, grad of cross-entropy, Adam; parameters and "
+                    "optimizer state donated). `nn/jm` > 1 means the jax_mish step is "
+                    "faster; the last column is the same ratio from the fastest sample "
+                    "of each, a check on a noisy machine."
+                ),
+                "",
+                md_table(header, body),
+                "",
+            ]
+        )
+    )
     print(f"wrote {out / args.name}.md, .json")
     return 0
 

@@ -82,6 +82,7 @@ def saliency_of(predict: Callable) -> Callable:
         def top_logit(x):
             logits = predict(weights, x)
             return jnp.sum(jnp.max(logits, axis=-1))
+
         return jax.grad(top_logit)(images)
 
     return saliency
@@ -90,8 +91,10 @@ def saliency_of(predict: Callable) -> Callable:
 def jax_export_round_trip(predict: Callable, weights: dict, images: np.ndarray) -> None:
     print("== jax.export ==")
     batch = export.symbolic_shape("batch")[0]
-    spec = (jax.tree.map(lambda w: jax.ShapeDtypeStruct(w.shape, w.dtype), weights),
-            jax.ShapeDtypeStruct((batch, *images.shape[1:]), images.dtype))
+    spec = (
+        jax.tree.map(lambda w: jax.ShapeDtypeStruct(w.shape, w.dtype), weights),
+        jax.ShapeDtypeStruct((batch, *images.shape[1:]), images.dtype),
+    )
     try:
         export.export(jax.jit(predict))(*spec)
     except ValueError as err:
@@ -108,11 +111,14 @@ def jax_export_round_trip(predict: Callable, weights: dict, images: np.ndarray) 
         restored = export.deserialize(bytearray(f.read()))
     calls = [t for t in JAX_MISH_TARGETS if t in exp.mlir_module()]
     vjp_calls = [t for t in JAX_MISH_TARGETS if t in exp.vjp().mlir_module()]
-    print(f"custom calls: forward {', '.join(calls) or 'none'}; "
-          f"VJP {', '.join(vjp_calls) or 'none'}")
-    print(f"exported for {', '.join(exp.platforms)}; serialized to {EXPORT_FILE} "
-          f"({os.path.getsize(EXPORT_FILE)} bytes); "
-          f"input shape {restored.in_avals[-1].str_short()}")
+    print(
+        f"custom calls: forward {', '.join(calls) or 'none'}; VJP {', '.join(vjp_calls) or 'none'}"
+    )
+    print(
+        f"exported for {', '.join(exp.platforms)}; serialized to {EXPORT_FILE} "
+        f"({os.path.getsize(EXPORT_FILE)} bytes); "
+        f"input shape {restored.in_avals[-1].str_short()}"
+    )
 
     jw = jax.tree.map(jnp.asarray, weights)
     for n in (images.shape[0], 3):  # the batch size is symbolic: any works
@@ -165,13 +171,14 @@ def head_saliency(weights: dict, features: jax.Array) -> jax.Array:
     return jax.grad(top_logit)(features)
 
 
-def onnx_export(predict: Callable, weights: dict, bound: Callable,
-                images: np.ndarray) -> None:
+def onnx_export(predict: Callable, weights: dict, bound: Callable, images: np.ndarray) -> None:
     print("== ONNX ==")
     missing = missing_onnx_deps()
     if missing:
-        print(f"ONNX export skipped: {', '.join(missing)} not importable "
-              "(pip install jax2onnx onnxruntime)")
+        print(
+            f"ONNX export skipped: {', '.join(missing)} not importable "
+            "(pip install jax2onnx onnxruntime)"
+        )
         return
     import onnx
     import onnxruntime as ort
@@ -188,21 +195,32 @@ def onnx_export(predict: Callable, weights: dict, bound: Callable,
     features = rng.standard_normal((images.shape[0], 4 * 4 * 32)).astype(np.float32)
     cases = [
         ("forward", bound, images, ONNX_FILE, lambda x: predict(jw, x)),
-        ("head gradient", lambda f: head_saliency(weights, f), features,
-         ONNX_FILE.replace(".onnx", "_head_grad.onnx"),
-         lambda f: head_saliency(jw, f)),
+        (
+            "head gradient",
+            lambda f: head_saliency(weights, f),
+            features,
+            ONNX_FILE.replace(".onnx", "_head_grad.onnx"),
+            lambda f: head_saliency(jw, f),
+        ),
     ]
     for name, fn, data, path, reference in cases:
-        to_onnx(fn, [("B", *data.shape[1:])], opset=ONNX_OPSET,
-                model_name=f"mish_cnn_{name.replace(' ', '_')}",
-                return_mode="file", output_path=path)
+        to_onnx(
+            fn,
+            [("B", *data.shape[1:])],
+            opset=ONNX_OPSET,
+            model_name=f"mish_cnn_{name.replace(' ', '_')}",
+            return_mode="file",
+            output_path=path,
+        )
         ops = [node.op_type for node in onnx.load(path).graph.node]
         sess = ort.InferenceSession(path, providers=["CPUExecutionProvider"])
         (got,) = sess.run(None, {sess.get_inputs()[0].name: data})
         want = np.asarray(jax.jit(reference)(jnp.asarray(data)))
         diff = float(np.max(np.abs(got - want)))
-        print(f"{name}: {path}, opset {ONNX_OPSET}, {len(ops)} nodes, "
-              f"{ops.count('Mish')} Mish; onnxruntime vs JAX max |diff| {diff:.3e}")
+        print(
+            f"{name}: {path}, opset {ONNX_OPSET}, {len(ops)} nodes, "
+            f"{ops.count('Mish')} Mish; onnxruntime vs JAX max |diff| {diff:.3e}"
+        )
         if not np.allclose(got, want, rtol=1e-4, atol=1e-5):
             raise SystemExit(f"ONNX {name} disagrees with JAX beyond float32 rounding")
 
@@ -210,8 +228,9 @@ def onnx_export(predict: Callable, weights: dict, bound: Callable,
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--batch", type=int, default=32,
-                   help="test images run through each exported model")
+    p.add_argument(
+        "--batch", type=int, default=32, help="test images run through each exported model"
+    )
     p.add_argument("--quick", action="store_true", help="8 images (for tests)")
     args = p.parse_args(argv)
     if args.quick:

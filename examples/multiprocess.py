@@ -77,8 +77,9 @@ def compute(problem: dict[str, Any], shardings: dict[str, Any] | None) -> dict[s
             return jax.numpy.asarray(value)
         # Every process holds the same global data; each one supplies the
         # blocks its own devices own.
-        return jax.make_array_from_callback(value.shape, shardings[name],
-                                            lambda index: value[index])
+        return jax.make_array_from_callback(
+            value.shape, shardings[name], lambda index: value[index]
+        )
 
     params = {k: place(k) for k in ("w1", "b1", "w2")}
     x, y = place("x"), place("y")
@@ -89,8 +90,10 @@ def compute(problem: dict[str, Any], shardings: dict[str, Any] | None) -> dict[s
     if shardings is not None:
         out["hlo"] = step.lower(params, x, y).compile().as_text()
         out["act_spec"] = str(act.sharding.spec)
-        out = {k: v if isinstance(v, str) else multihost_utils.process_allgather(v, tiled=True)
-               for k, v in out.items()}
+        out = {
+            k: v if isinstance(v, str) else multihost_utils.process_allgather(v, tiled=True)
+            for k, v in out.items()
+        }
     return {k: v if isinstance(v, str) else jax.device_get(v) for k, v in out.items()}
 
 
@@ -127,10 +130,14 @@ def worker(process_id: int, port: int, result_path: str) -> None:
     assert jax.process_count() == NUM_PROCESSES, jax.process_count()
     assert jax.device_count() == NUM_PROCESSES * LOCAL_DEVICES, jax.devices()
     # Auto axes: XLA's partitioner places the collectives the matmuls need.
-    mesh = jax.make_mesh((4, 2), ("data", "model"),
-                         axis_types=(AxisType.Auto, AxisType.Auto))
-    spec = {"w1": P(None, "model"), "b1": P("model"), "w2": P("model", None),
-            "x": P("data"), "y": P("data")}
+    mesh = jax.make_mesh((4, 2), ("data", "model"), axis_types=(AxisType.Auto, AxisType.Auto))
+    spec = {
+        "w1": P(None, "model"),
+        "b1": P("model"),
+        "w2": P("model", None),
+        "x": P("data"),
+        "y": P("data"),
+    }
     shardings = {k: NamedSharding(mesh, s) for k, s in spec.items()}
     result = compute(make_problem(), shardings)
     if jax.process_index() == 0:
@@ -145,8 +152,10 @@ def worker(process_id: int, port: int, result_path: str) -> None:
 def _kernel_shapes(hlo: str) -> list[tuple[int, ...]]:
     import re
 
-    pat = re.compile(r"= \w+\[([\d,]*)\]\S* custom-call\([^\n]*"
-                     r"custom_call_target=\"jax_mish_(?:fwd|grad)\"")
+    pat = re.compile(
+        r"= \w+\[([\d,]*)\]\S* custom-call\([^\n]*"
+        r"custom_call_target=\"jax_mish_(?:fwd|grad)\""
+    )
     return [tuple(int(d) for d in m.group(1).split(",") if d) for m in pat.finditer(hlo)]
 
 
@@ -166,13 +175,26 @@ def launch(timeout: float, port: int | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
         result_path = os.path.join(tmp, "result.npz")
         env = dict(os.environ, JAX_PLATFORMS="cpu")
-        logs = [stack.enter_context(open(os.path.join(tmp, f"worker{i}.log"), "w+"))
-                for i in range(NUM_PROCESSES)]
+        logs = [
+            stack.enter_context(open(os.path.join(tmp, f"worker{i}.log"), "w+"))
+            for i in range(NUM_PROCESSES)
+        ]
         procs = [
             subprocess.Popen(
-                [sys.executable, os.path.abspath(__file__), "--worker", str(i),
-                 "--port", str(port), "--result", result_path],
-                env=env, stdout=logs[i], stderr=subprocess.STDOUT)
+                [
+                    sys.executable,
+                    os.path.abspath(__file__),
+                    "--worker",
+                    str(i),
+                    "--port",
+                    str(port),
+                    "--result",
+                    result_path,
+                ],
+                env=env,
+                stdout=logs[i],
+                stderr=subprocess.STDOUT,
+            )
             for i in range(NUM_PROCESSES)
         ]
         try:
@@ -187,8 +209,7 @@ def launch(timeout: float, port: int | None = None) -> int:
             print(failure)
             for i, log in enumerate(logs):
                 log.seek(0)
-                print(f"--- worker {i} (exit {procs[i].returncode}) ---\n"
-                      f"{log.read()[-4000:]}")
+                print(f"--- worker {i} (exit {procs[i].returncode}) ---\n{log.read()[-4000:]}")
         return 1 if failure else check(result_path)
 
 
@@ -243,10 +264,15 @@ def check(result_path: str) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--timeout", type=float, default=300.0,
-                        help="seconds before the workers are killed (default 300)")
-    parser.add_argument("--port", type=int, default=None,
-                        help="coordinator port on 127.0.0.1 (default: a free one)")
+    parser.add_argument(
+        "--timeout",
+        type=float,
+        default=300.0,
+        help="seconds before the workers are killed (default 300)",
+    )
+    parser.add_argument(
+        "--port", type=int, default=None, help="coordinator port on 127.0.0.1 (default: a free one)"
+    )
     parser.add_argument("--worker", type=int, default=None, help=argparse.SUPPRESS)
     parser.add_argument("--result", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)

@@ -72,8 +72,7 @@ def load_data(seed: int) -> Data:
     digits = load_digits()
     x = (digits.images / 16.0).astype(np.float32)[..., None]
     y = digits.target.astype(np.int32)
-    x_tr, x_te, y_tr, y_te = train_test_split(
-        x, y, test_size=0.2, random_state=seed, stratify=y)
+    x_tr, x_te, y_tr, y_te = train_test_split(x, y, test_size=0.2, random_state=seed, stratify=y)
     return Data(x_tr, y_tr, x_te, y_te)
 
 
@@ -84,8 +83,9 @@ def batch_order(n: int, batch: int, epochs: int, seed: int) -> np.ndarray:
     steps = n // batch  # drop the ragged tail: one compiled shape
     if steps == 0:
         raise ValueError(f"batch size {batch} exceeds the {n} training examples")
-    return np.stack([rng.permutation(n)[: steps * batch].reshape(steps, batch)
-                     for _ in range(epochs)])
+    return np.stack(
+        [rng.permutation(n)[: steps * batch].reshape(steps, batch) for _ in range(epochs)]
+    )
 
 
 def cross_entropy(model: CNN, x: jax.Array, y: jax.Array) -> jax.Array:
@@ -102,8 +102,9 @@ class RunResult:
     test_accuracy: float
 
 
-def train(impl: str, init_params: nnx.State, data: Data, order: np.ndarray,
-          lr: float, seed: int) -> RunResult:
+def train(
+    impl: str, init_params: nnx.State, data: Data, order: np.ndarray, lr: float, seed: int
+) -> RunResult:
     """Trains one CNN with the given activation from ``init_params``."""
     model = CNN(ACTIVATIONS[impl], rngs=nnx.Rngs(seed))
     nnx.update(model, init_params)
@@ -130,8 +131,7 @@ def train(impl: str, init_params: nnx.State, data: Data, order: np.ndarray,
     losses = np.empty(epochs * steps)
     epoch_losses: list[float] = []
     times: list[float] = []
-    bar = tqdm(total=epochs * steps, desc=f"{impl:>11}", unit="step",
-               mininterval=0.5)
+    bar = tqdm(total=epochs * steps, desc=f"{impl:>11}", unit="step", mininterval=0.5)
     for epoch in range(epochs):
         for s in range(steps):
             idx = order[epoch, s]
@@ -142,10 +142,9 @@ def train(impl: str, init_params: nnx.State, data: Data, order: np.ndarray,
             times.append(time.perf_counter() - t0)
             losses[epoch * steps + s] = loss
             bar.update()
-        epoch_losses.append(float(losses[epoch * steps:(epoch + 1) * steps].mean()))
+        epoch_losses.append(float(losses[epoch * steps : (epoch + 1) * steps].mean()))
         bar.set_postfix(loss=f"{epoch_losses[-1]:.4f}")
-        tqdm.write(f"[{impl}] epoch {epoch + 1}/{epochs}  "
-                   f"loss {epoch_losses[-1]:.5f}")
+        tqdm.write(f"[{impl}] epoch {epoch + 1}/{epochs}  loss {epoch_losses[-1]:.5f}")
     bar.close()
     acc = float(accuracy(state, jnp.asarray(data.x_test), jnp.asarray(data.y_test)))
     return RunResult(impl, losses, epoch_losses, times[1:] or times, acc)
@@ -160,13 +159,19 @@ def plot(results: Sequence[RunResult], steps_per_epoch: int, path: str) -> None:
     import matplotlib.pyplot as plt
 
     both = len(results) == 2
-    fig, axes = plt.subplots(2 if both else 1, 1, figsize=(7, 6 if both else 4),
-                             sharex=True, squeeze=False)
+    fig, axes = plt.subplots(
+        2 if both else 1, 1, figsize=(7, 6 if both else 4), sharex=True, squeeze=False
+    )
     epochs_axis = np.arange(1, results[0].step_losses.size + 1) / steps_per_epoch
     ax = axes[0, 0]
     for r in results:
-        ax.plot(epochs_axis, r.step_losses, label=r.impl, linewidth=1,
-                linestyle="-" if r.impl == "jax_mish" else "--")
+        ax.plot(
+            epochs_axis,
+            r.step_losses,
+            label=r.impl,
+            linewidth=1,
+            linestyle="-" if r.impl == "jax_mish" else "--",
+        )
     ax.set_yscale("log")
     ax.set_ylabel("training loss (per step)")
     ax.set_title("Mish CNN on scikit-learn digits")
@@ -183,16 +188,21 @@ def plot(results: Sequence[RunResult], steps_per_epoch: int, path: str) -> None:
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--epochs", type=int, default=20,
-                   help="training epochs (default 20)")
-    p.add_argument("--impl", choices=["jax_mish", "jax.nn.mish", "both"],
-                   default="both", help="Mish implementation (default both)")
-    p.add_argument("--seed", type=int, default=0,
-                   help="seed for the split, the init and the batch order")
+    p.add_argument("--epochs", type=int, default=20, help="training epochs (default 20)")
+    p.add_argument(
+        "--impl",
+        choices=["jax_mish", "jax.nn.mish", "both"],
+        default="both",
+        help="Mish implementation (default both)",
+    )
+    p.add_argument(
+        "--seed", type=int, default=0, help="seed for the split, the init and the batch order"
+    )
     p.add_argument("--lr", type=float, default=2e-3, help="Adam learning rate")
     p.add_argument("--batch-size", type=int, default=64)
-    p.add_argument("--quick", action="store_true",
-                   help="2 epochs: a smoke test, not a trained model")
+    p.add_argument(
+        "--quick", action="store_true", help="2 epochs: a smoke test, not a trained model"
+    )
     args = p.parse_args(argv)
     if args.quick:
         args.epochs = 2
@@ -207,25 +217,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     data = load_data(args.seed)
     impls = list(ACTIVATIONS) if args.impl == "both" else [args.impl]
-    print(f"digits: {len(data.y_train)} train / {len(data.y_test)} test, "
-          f"{args.epochs} epochs, seed {args.seed}, backend {jax.default_backend()}")
+    print(
+        f"digits: {len(data.y_train)} train / {len(data.y_test)} test, "
+        f"{args.epochs} epochs, seed {args.seed}, backend {jax.default_backend()}"
+    )
     # One set of initial weights for every run.
-    init_params = nnx.state(CNN(ACTIVATIONS[impls[0]], rngs=nnx.Rngs(args.seed)),
-                            nnx.Param)
+    init_params = nnx.state(CNN(ACTIVATIONS[impls[0]], rngs=nnx.Rngs(args.seed)), nnx.Param)
     order = batch_order(len(data.y_train), args.batch_size, args.epochs, args.seed)
 
-    results = [train(impl, init_params, data, order, args.lr, args.seed)
-               for impl in impls]
+    results = [train(impl, init_params, data, order, args.lr, args.seed) for impl in impls]
     for r in results:
         print(f"test accuracy: {r.test_accuracy:.4f}  [{r.impl}]")
     if len(results) == 2:
         diff = np.abs(results[0].step_losses - results[1].step_losses)
         worst = int(np.argmax(diff))
-        print(f"largest loss difference between the runs: {diff[worst]:.3e} "
-              f"(step {worst + 1} of {diff.size})")
+        print(
+            f"largest loss difference between the runs: {diff[worst]:.3e} "
+            f"(step {worst + 1} of {diff.size})"
+        )
     for r in results:
-        print(f"median step time: {1e3 * statistics.median(r.step_times):.3f} ms"
-              f"  [{r.impl}]")
+        print(f"median step time: {1e3 * statistics.median(r.step_times):.3f} ms  [{r.impl}]")
     plot(results, order.shape[1], PLOT_FILE)
     print(f"loss curves written to {PLOT_FILE}")
     return 0

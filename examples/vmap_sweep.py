@@ -42,8 +42,14 @@ class MLP(nnx.Module):
         return self.out(x)
 
 
-def make_train(x_train: jax.Array, y_train: jax.Array, x_test: jax.Array,
-               y_test: jax.Array, epochs: int, batch: int):
+def make_train(
+    x_train: jax.Array,
+    y_train: jax.Array,
+    x_test: jax.Array,
+    y_test: jax.Array,
+    epochs: int,
+    batch: int,
+):
     """Returns ``train(key, lr) -> (per-step losses, test accuracy)``: a pure
     function of a PRNG key and a learning rate, so it can be vmapped."""
     n = x_train.shape[0]
@@ -61,7 +67,8 @@ def make_train(x_train: jax.Array, y_train: jax.Array, x_test: jax.Array,
         graphdef, state = nnx.split((model, optimizer))
         # One shuffle per epoch, drawn from this run's key.
         perms = jax.vmap(lambda k: jax.random.permutation(k, n)[: steps * batch])(
-            jax.random.split(order_key, epochs))
+            jax.random.split(order_key, epochs)
+        )
         batches = perms.reshape(epochs * steps, batch)
 
         def step(state, idx):
@@ -90,14 +97,19 @@ def parse_lrs(text: str) -> list[float]:
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--lrs", type=parse_lrs, default=parse_lrs("1e-4,3e-4,1e-3,3e-3,1e-2,3e-2"),
-                   help="comma-separated Adam learning rates")
+    p.add_argument(
+        "--lrs",
+        type=parse_lrs,
+        default=parse_lrs("1e-4,3e-4,1e-3,3e-3,1e-2,3e-2"),
+        help="comma-separated Adam learning rates",
+    )
     p.add_argument("--seeds", type=int, default=2, help="seeds per learning rate")
     p.add_argument("--epochs", type=int, default=20)
     p.add_argument("--batch-size", type=int, default=64)
     p.add_argument("--seed", type=int, default=0, help="base seed (split and keys)")
-    p.add_argument("--quick", action="store_true",
-                   help="3 learning rates x 2 seeds, 2 epochs: a smoke test")
+    p.add_argument(
+        "--quick", action="store_true", help="3 learning rates x 2 seeds, 2 epochs: a smoke test"
+    )
     args = p.parse_args(argv)
     if args.quick:
         args.lrs, args.seeds, args.epochs = [1e-3, 3e-3, 1e-2], 2, 2
@@ -113,19 +125,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     x = (digits.data / 16.0).astype(np.float32)
     y = digits.target.astype(np.int32)
     x_tr, x_te, y_tr, y_te = train_test_split(
-        x, y, test_size=0.2, random_state=args.seed, stratify=y)
-    train, steps = make_train(jnp.asarray(x_tr), jnp.asarray(y_tr), jnp.asarray(x_te),
-                              jnp.asarray(y_te), args.epochs, args.batch_size)
+        x, y, test_size=0.2, random_state=args.seed, stratify=y
+    )
+    train, steps = make_train(
+        jnp.asarray(x_tr),
+        jnp.asarray(y_tr),
+        jnp.asarray(x_te),
+        jnp.asarray(y_te),
+        args.epochs,
+        args.batch_size,
+    )
 
     # The grid, flattened: run i has learning rate lrs[i] and seed seeds[i].
-    lr_grid, seed_grid = np.meshgrid(np.asarray(args.lrs, np.float32),
-                                     np.arange(args.seeds), indexing="ij")
+    lr_grid, seed_grid = np.meshgrid(
+        np.asarray(args.lrs, np.float32), np.arange(args.seeds), indexing="ij"
+    )
     lrs, seeds = lr_grid.ravel(), seed_grid.ravel()
     base = jax.random.key(args.seed)
     keys = jax.vmap(lambda s: jax.random.fold_in(base, s))(jnp.asarray(seeds))
-    print(f"{lrs.size} runs ({len(args.lrs)} learning rates x {args.seeds} seeds), "
-          f"{args.epochs} epochs x {steps} steps each, one jitted vmap "
-          f"on {jax.default_backend()}")
+    print(
+        f"{lrs.size} runs ({len(args.lrs)} learning rates x {args.seeds} seeds), "
+        f"{args.epochs} epochs x {steps} steps each, one jitted vmap "
+        f"on {jax.default_backend()}"
+    )
 
     sweep = jax.jit(jax.vmap(train))
     t0 = time.perf_counter()
@@ -134,8 +156,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     losses, accs = jax.block_until_ready(compiled(keys, jnp.asarray(lrs)))
     t2 = time.perf_counter()
     losses, accs = np.asarray(losses), np.asarray(accs)
-    print(f"compile {t1 - t0:.1f} s, run {t2 - t1:.2f} s "
-          f"({1e3 * (t2 - t1) / (args.epochs * steps):.2f} ms per batched step)")
+    print(
+        f"compile {t1 - t0:.1f} s, run {t2 - t1:.2f} s "
+        f"({1e3 * (t2 - t1) / (args.epochs * steps):.2f} ms per batched step)"
+    )
 
     final = losses[:, -steps:].mean(axis=1)  # mean loss over the last epoch
     print(f"\n{'lr':>8} {'seed':>5} {'last-epoch loss':>16} {'test acc':>9}")

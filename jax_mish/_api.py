@@ -15,16 +15,15 @@ from jax_mish._version import __version__
 
 ArrayLike = jax.typing.ArrayLike
 
-_SUPPORTED = tuple(
-    jnp.dtype(d) for d in (jnp.float16, jnp.bfloat16, jnp.float32, jnp.float64))
+_SUPPORTED = tuple(jnp.dtype(d) for d in (jnp.float16, jnp.bfloat16, jnp.float32, jnp.float64))
 _SUPPORTED_NAMES = "float16, bfloat16, float32 or float64"
 
 
 def _as_float_array(v: Any, fn: str, arg: str) -> jax.Array:
     if isinstance(v, (str, bytes)) or v is None:
         raise TypeError(
-            f"jax_mish.{fn}: {arg} must be an array of {_SUPPORTED_NAMES}, "
-            f"got {type(v).__name__}")
+            f"jax_mish.{fn}: {arg} must be an array of {_SUPPORTED_NAMES}, got {type(v).__name__}"
+        )
     try:
         if isinstance(v, (list, tuple)):
             v = jnp.asarray(v)
@@ -32,11 +31,12 @@ def _as_float_array(v: Any, fn: str, arg: str) -> jax.Array:
     except (TypeError, ValueError) as err:
         raise TypeError(
             f"jax_mish.{fn}: {arg} must be an array of {_SUPPORTED_NAMES}, "
-            f"got {type(v).__name__} ({err})") from err
+            f"got {type(v).__name__} ({err})"
+        ) from err
     if jnp.dtype(dtype) not in _SUPPORTED:
         raise TypeError(
-            f"jax_mish.{fn}: {arg} has dtype {jnp.dtype(dtype).name}; "
-            f"expected {_SUPPORTED_NAMES}")
+            f"jax_mish.{fn}: {arg} has dtype {jnp.dtype(dtype).name}; expected {_SUPPORTED_NAMES}"
+        )
     return jnp.asarray(v)
 
 
@@ -123,14 +123,17 @@ def mish_grad(dy: ArrayLike, x: ArrayLike, impl: str | None = None) -> jax.Array
     if dy_a.shape != x_a.shape:
         raise ValueError(
             f"jax_mish.mish_grad: dy and x must have the same shape, got "
-            f"dy.shape={dy_a.shape} and x.shape={x_a.shape}")
+            f"dy.shape={dy_a.shape} and x.shape={x_a.shape}"
+        )
     dtype = jnp.promote_types(dy_a.dtype, x_a.dtype)
     dy_a, x_a = _sharding.match_varying_axes(dy_a.astype(dtype), x_a.astype(dtype))
     return mish_grad_p.bind(dy_a, x_a, inplace=False, impl=impl)
 
 
-mish.__doc__ = mish.__doc__.replace("{impl}", _IMPL_DOC)
-mish_grad.__doc__ = mish_grad.__doc__.replace("{impl}", _IMPL_DOC)
+# Docstrings are None under `python -OO`.
+for _fn in (mish, mish_grad):
+    if _fn.__doc__:
+        _fn.__doc__ = _fn.__doc__.replace("{impl}", _IMPL_DOC)
 set_default_impl = _impl.set_default_impl
 get_default_impl = _impl.get_default_impl
 

@@ -30,7 +30,8 @@ except ImportError as err:  # pragma: no cover - exercised only without a build
         _BUILD_HINT.format(name="_jax_mish_cpu", err=err)
         + f"\n(jax_mish was imported from {__file__.rsplit('/', 2)[0]}; if that is a"
         " source checkout and jax_mish is installed elsewhere, run from another"
-        " directory.)") from err
+        " directory.)"
+    ) from err
 
 # The CUDA extension is optional: it exists only when the build found nvcc.
 cuda: ModuleType | None
@@ -39,8 +40,12 @@ try:
 except ModuleNotFoundError:
     cuda = None
 except ImportError as err:  # built but broken: say so instead of hiding it
-    warnings.warn(f"jax_mish: the CUDA extension was built but cannot be loaded ({err}); "
-                  "GPU code will use the pure-JAX fallback", RuntimeWarning, stacklevel=2)
+    warnings.warn(
+        f"jax_mish: the CUDA extension was built but cannot be loaded ({err}); "
+        "GPU code will use the pure-JAX fallback",
+        RuntimeWarning,
+        stacklevel=2,
+    )
     cuda = None
 
 # FFI platform strings, as jax.ffi.register_ffi_target expects them.

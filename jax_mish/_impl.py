@@ -50,12 +50,14 @@ _override: str | None = None  # set_default_impl's choice; None: use $JAX_MISH_I
 _extra_kernel_platforms: set[str] = set()  # e.g. Ascend, registered at run time
 
 
-def _check(impl: object, where: str, what: str = "impl",
-           unset: str = "None for the process default") -> str:
+def _check(
+    impl: object, where: str, what: str = "impl", unset: str = "None for the process default"
+) -> str:
     if not isinstance(impl, str) or impl not in _CHOICES:
         raise ValueError(
             f"{where}: {what} must be one of {', '.join(map(repr, _CHOICES))} "
-            f"(or {unset}), got {impl!r}")
+            f"(or {unset}), got {impl!r}"
+        )
     return impl
 
 
@@ -135,7 +137,8 @@ def resolve(impl: str, platform: str) -> str:
         raise ValueError(
             f"jax_mish: impl='ffi' asks for the FFI kernels, but platform "
             f"{platform!r} has none (kernels: {', '.join(sorted(kernel_platforms()))}); "
-            "use impl='xla' or impl='auto'")
+            "use impl='xla' or impl='auto'"
+        )
     return _check(impl, "jax_mish")
 
 

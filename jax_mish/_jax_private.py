@@ -1,8 +1,9 @@
 """Every private jax API jax_mish uses, in one place.
 
-Checked against jax 0.8.1, 0.10.2 and 0.12.0.1 (the versions .ci/run tests). Each entry is looked up defensively:
-when a jax release moves or drops one, the feature that needs it degrades (as
-its caller documents) instead of breaking ``import jax_mish``.
+Checked against jax 0.8.1, 0.10.2 and 0.12.0.1 (the versions .ci/run tests).
+Each entry is looked up defensively: when a jax release moves or drops one,
+the feature that needs it degrades (as its caller documents) instead of
+breaking ``import jax_mish``.
 
 * ``prim_requires_devices_during_lowering`` (``jax._src.dispatch``): a set of
   primitives for which jax passes the physical devices to lowering.
@@ -41,7 +42,8 @@ def require_devices_during_lowering(prim: Any) -> None:
         raise RuntimeError(
             "this jax version has no jax._src.dispatch."
             "prim_requires_devices_during_lowering; jax_mish's sharding rules "
-            "were checked with jax 0.8.1 to 0.12.0.1")
+            "were checked with jax 0.8.1 to 0.12.0.1"
+        )
     registry.add(prim)
 
 

@@ -58,11 +58,10 @@ mish_grad_p.def_abstract_eval(_mish_grad_abstract)
 # Eager calls (outside jit, or under jax.disable_jit) compile once per shape
 # and dtype and run the same kernels; jit is re-enabled for that one call, as
 # a primitive has no other way to run than through a compiled computation.
-_mish_jit = jax.jit(lambda x, impl: mish_p.bind(x, impl=impl),
-                    static_argnames="impl")
+_mish_jit = jax.jit(lambda x, impl: mish_p.bind(x, impl=impl), static_argnames="impl")
 _mish_grad_jit = jax.jit(
-    lambda dy, x, impl: mish_grad_p.bind(dy, x, inplace=False, impl=impl),
-    static_argnames="impl")
+    lambda dy, x, impl: mish_grad_p.bind(dy, x, inplace=False, impl=impl), static_argnames="impl"
+)
 
 
 def _mish_impl(x, *, impl="auto"):
@@ -99,8 +98,7 @@ def _mish_grad_jvp_dy(t, dy, x, *, inplace=False, impl="auto"):
 
 def _mish_grad_transpose(ct, dy, x, *, inplace=False, impl="auto"):
     if ad.is_undefined_primal(x):
-        raise NotImplementedError(
-            "mish_grad is not linear in x; it cannot be transposed in x")
+        raise NotImplementedError("mish_grad is not linear in x; it cannot be transposed in x")
     if type(ct) is ad.Zero:
         return [ad.Zero(dy.aval), None]
     return [mish_grad_p.bind(ct, x, inplace=True, impl=impl), None]
@@ -134,8 +132,7 @@ def _mish_grad_batch(args, dims, *, inplace=False, impl="auto"):
         return jnp.moveaxis(v, d, 0)
 
     # A broadcast dy is a fresh buffer, so aliasing it stays correct.
-    return mish_grad_p.bind(front(dy, ddy), front(x, dx), inplace=inplace,
-                            impl=impl), 0
+    return mish_grad_p.bind(front(dy, ddy), front(x, dx), inplace=inplace, impl=impl), 0
 
 
 batching.primitive_batchers[mish_p] = _mish_batch
@@ -176,8 +173,9 @@ def _all_xla(ctx, impl: str) -> bool:
     return all(_impl.resolve(impl, p) == "xla" for p in _platforms(ctx))
 
 
-def kernel_lowering(ffi_rule: Callable[..., Any] | None,
-                    reference_rule: Callable[..., Any]) -> Callable[..., Any]:
+def kernel_lowering(
+    ffi_rule: Callable[..., Any] | None, reference_rule: Callable[..., Any]
+) -> Callable[..., Any]:
     """A kernel-primitive lowering that runs ``ffi_rule`` or, where ``impl``
     resolves to ``"xla"``, ``reference_rule``; ``ffi_rule=None`` for platforms
     without kernels."""
@@ -198,16 +196,16 @@ def _unpartitioned(reference_rule):
 
 
 _sharding.register_partitioned_lowering(
-    mish_p, mish_kernel_p, 1, unpartitioned=_unpartitioned(_reference_mish))
+    mish_p, mish_kernel_p, 1, unpartitioned=_unpartitioned(_reference_mish)
+)
 _sharding.register_partitioned_lowering(
-    mish_grad_p, mish_grad_kernel_p, 2,
-    unpartitioned=_unpartitioned(_reference_mish_grad))
+    mish_grad_p, mish_grad_kernel_p, 2, unpartitioned=_unpartitioned(_reference_mish_grad)
+)
 
 # Default (any platform without a kernel: TPU, ROCm, unknown plugins): the
 # pure-JAX reference of the same formula.
 mlir.register_lowering(mish_kernel_p, kernel_lowering(None, _reference_mish))
-mlir.register_lowering(
-    mish_grad_kernel_p, kernel_lowering(None, _reference_mish_grad))
+mlir.register_lowering(mish_grad_kernel_p, kernel_lowering(None, _reference_mish_grad))
 
 
 def _grad_ffi_lowering(target: str):
@@ -225,8 +223,10 @@ for _platform in ("cpu", "cuda") if _ext.HAS_CUDA_KERNELS else ("cpu",):
     mlir.register_lowering(
         mish_kernel_p,
         kernel_lowering(jax.ffi.ffi_lowering("jax_mish_fwd"), _reference_mish),
-        platform=_platform)
+        platform=_platform,
+    )
     mlir.register_lowering(
         mish_grad_kernel_p,
         kernel_lowering(_grad_ffi_lowering("jax_mish_grad"), _reference_mish_grad),
-        platform=_platform)
+        platform=_platform,
+    )

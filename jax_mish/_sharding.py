@@ -93,8 +93,7 @@ def _same_sharding_for_all(arg_shapes: Sequence[Any], result_shape: Any) -> Any:
     return sharding if sharding is not None else _finest_operand_sharding(arg_shapes)
 
 
-def elementwise_partitioned_lowering(
-        kernel_p: Primitive, num_operands: int) -> Callable[..., Any]:
+def elementwise_partitioned_lowering(kernel_p: Primitive, num_operands: int) -> Callable[..., Any]:
     """A lowering rule that runs ``kernel_p`` shard by shard under SPMD.
 
     Args:
@@ -152,8 +151,11 @@ def elementwise_partitioned_lowering(
 
 
 def register_partitioned_lowering(
-        prim: Primitive, kernel_p: Primitive, num_operands: int, *,
-        unpartitioned: Callable[..., Callable[..., Any] | None] | None = None,
+    prim: Primitive,
+    kernel_p: Primitive,
+    num_operands: int,
+    *,
+    unpartitioned: Callable[..., Callable[..., Any] | None] | None = None,
 ) -> None:
     """Lowers ``prim`` on every platform through ``kernel_p``, shard by shard.
 
@@ -171,11 +173,13 @@ def register_partitioned_lowering(
     if unpartitioned is None:
         rule = partitioned
     else:
+
         def rule(ctx, *operands, **params):
             direct = unpartitioned(ctx, **params)
             if direct is not None:
                 return direct(ctx, *operands)
             return partitioned(ctx, *operands, **params)
+
     mlir.register_lowering(prim, rule)
     _requires_devices_during_lowering(prim)
 
@@ -208,8 +212,8 @@ def merge_elementwise_shardings(name: str, a: Any, b: Any) -> Any:
         return sa
     if sa.mesh != sb.mesh:
         raise TypeError(
-            f"jax_mish.{name}: operands are sharded over different meshes: "
-            f"{sa.mesh} and {sb.mesh}")
+            f"jax_mish.{name}: operands are sharded over different meshes: {sa.mesh} and {sb.mesh}"
+        )
     spec_a = tuple(sa.spec) + (None,) * (len(a.shape) - len(sa.spec))
     spec_b = tuple(sb.spec) + (None,) * (len(b.shape) - len(sb.spec))
     merged = []
@@ -218,7 +222,8 @@ def merge_elementwise_shardings(name: str, a: Any, b: Any) -> Any:
             raise TypeError(
                 f"jax_mish.{name}: operands are sharded differently along "
                 f"dimension {dim} ({pa!r} and {pb!r}); reshard one of them "
-                f"(e.g. with jax.sharding.reshard) to match the other")
+                f"(e.g. with jax.sharding.reshard) to match the other"
+            )
         merged.append(pa if pb is None else pb)
     return NamedSharding(sb.mesh, jax.sharding.PartitionSpec(*merged))
 

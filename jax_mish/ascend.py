@@ -61,7 +61,6 @@ from jax.interpreters import mlir
 from jax_mish import _impl, _jax_private, reference
 from jax_mish._primitives import mish_grad_kernel_p, mish_kernel_p
 
-
 __all__ = [
     "DEFAULT_PLATFORMS",
     "activate",
@@ -110,7 +109,8 @@ def _extension() -> ModuleType:
     except ImportError as err:  # pragma: no cover - only without a build
         raise ImportError(
             "jax_mish's Ascend extension (_jax_mish_ascend) could not be "
-            f"loaded: {err}. Rebuild jax_mish from source.") from err
+            f"loaded: {err}. Rebuild jax_mish from source."
+        ) from err
 
 
 def candidate_platforms(environ: Mapping[str, str] | None = None) -> tuple[str, ...]:
@@ -136,8 +136,9 @@ def _known_platforms() -> frozenset[str]:
     return _jax_private.known_platforms() or frozenset()
 
 
-def detect(known_platforms: Iterable[str] | None = None,
-           environ: Mapping[str, str] | None = None) -> tuple[str, ...]:
+def detect(
+    known_platforms: Iterable[str] | None = None, environ: Mapping[str, str] | None = None
+) -> tuple[str, ...]:
     """The Ascend platforms JAX knows of, without creating any backend.
 
     Args:
@@ -148,8 +149,11 @@ def detect(known_platforms: Iterable[str] | None = None,
     Returns:
       The names from :func:`candidate_platforms` that are known, in order.
     """
-    known = _known_platforms() if known_platforms is None else frozenset(
-        p.lower() for p in known_platforms)
+    known = (
+        _known_platforms()
+        if known_platforms is None
+        else frozenset(p.lower() for p in known_platforms)
+    )
     return tuple(p for p in candidate_platforms(environ) if p in known)
 
 
@@ -171,7 +175,8 @@ def _dtypes_for_cann() -> frozenset[jnp.dtype]:
         if name not in _CANN_DTYPES:
             raise ValueError(
                 f"jax_mish.ascend: ${DTYPES_ENV} names {name!r}; CANN's Mish "
-                f"kernels take only {', '.join(_CANN_DTYPES)}")
+                f"kernels take only {', '.join(_CANN_DTYPES)}"
+            )
         chosen.add(_CANN_DTYPES[name])
     return frozenset(chosen)
 
@@ -213,7 +218,8 @@ def _cann_or_fallback(platform: str) -> bool:
     if _require_cann():
         raise RuntimeError(
             f"jax_mish: the Ascend route for platform {platform!r} needs CANN "
-            f"and ${REQUIRE_ENV} is set, but {why}")
+            f"and ${REQUIRE_ENV} is set, but {why}"
+        )
     with _lock:
         first = why not in _warned
         _warned.add(why)
@@ -221,7 +227,9 @@ def _cann_or_fallback(platform: str) -> bool:
         warnings.warn(
             f"jax_mish: {why}. Mish on platform {platform!r} runs through the "
             "pure-JAX path instead of CANN's kernels.",
-            RuntimeWarning, stacklevel=2)
+            RuntimeWarning,
+            stacklevel=2,
+        )
     return False
 
 
@@ -234,8 +242,11 @@ def _make_rule(platform: str, target: str, fallback_fn):
         # hint of mish_grad is dropped, which is always correct.
         del inplace
         dtype = jnp.dtype(ctx.avals_out[0].dtype)
-        if (_impl.resolve(impl, platform) == "ffi" and dtype in _dtypes_for_cann()
-                and _cann_or_fallback(platform)):
+        if (
+            _impl.resolve(impl, platform) == "ffi"
+            and dtype in _dtypes_for_cann()
+            and _cann_or_fallback(platform)
+        ):
             return kernel(ctx, *args)
         return fallback(ctx, *args)
 
@@ -244,8 +255,7 @@ def _make_rule(platform: str, target: str, fallback_fn):
 
 def _register_ffi(targets: _Targets, ffi_platform: str) -> None:
     ext = _extension()
-    capsules = (ext.test_registrations() if targets == _TEST_TARGETS
-                else ext.registrations())
+    capsules = ext.test_registrations() if targets == _TEST_TARGETS else ext.registrations()
     for name in targets:
         if (name, ffi_platform) in _registered_ffi:
             continue
@@ -259,12 +269,13 @@ def _install(platform: str, targets: _Targets, ffi_platform: str) -> None:
         # On the kernel-level primitives, so that mish_p / mish_grad_p keep
         # their SPMD partitioning rule and each shard runs CANN on its block.
         mlir.register_lowering(
-            mish_kernel_p, _make_rule(platform, targets.fwd, reference.mish),
-            platform=platform)
+            mish_kernel_p, _make_rule(platform, targets.fwd, reference.mish), platform=platform
+        )
         mlir.register_lowering(
             mish_grad_kernel_p,
             _make_rule(platform, targets.grad, reference.mish_grad),
-            platform=platform)
+            platform=platform,
+        )
         _installed[platform] = ffi_platform
         _impl.register_kernel_platform(platform)
 
@@ -289,15 +300,15 @@ def enable(platform: str, ffi_platform: str | None = None) -> None:
         raise ValueError("jax_mish.ascend.enable: platform must be a non-empty string")
     name = platform.lower()
     if name in ("cpu", "cuda", "rocm", "gpu", "tpu"):
-        raise ValueError(
-            f"jax_mish.ascend.enable: {platform!r} is not an Ascend platform")
+        raise ValueError(f"jax_mish.ascend.enable: {platform!r} is not an Ascend platform")
     ffi = ffi_platform or os.environ.get(FFI_PLATFORM_ENV) or DEFAULT_FFI_PLATFORM
     try:
         _install(name, _ASCEND_TARGETS, ffi)
     except NotImplementedError as err:
         raise ValueError(
             f"jax_mish.ascend.enable: JAX knows no platform {platform!r} (is the "
-            f"Ascend PJRT plugin installed?): {err}") from err
+            f"Ascend PJRT plugin installed?): {err}"
+        ) from err
 
 
 def _install_detected() -> None:

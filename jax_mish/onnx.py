@@ -40,7 +40,8 @@ except ImportError as err:  # pragma: no cover - exercised only without jax2onnx
     raise ImportError(
         "jax_mish.onnx needs jax2onnx (and onnxruntime to run the result): "
         "pip install 'jax2onnx>=0.17' onnxruntime, or install jax_mish with the "
-        f"[examples] extra. Import failed with: {err}") from err
+        f"[examples] extra. Import failed with: {err}"
+    ) from err
 
 from jax_mish._primitives import mish_grad_p, mish_p
 
@@ -63,8 +64,7 @@ class _Emitter:
         self.hint = hint
         out_var = eqn.outvars[0]
         self.out_var = out_var
-        self.out_spec = ctx.get_value_for_var(
-            out_var, name_hint=ctx.fresh_name(f"{hint}_out"))
+        self.out_spec = ctx.get_value_for_var(out_var, name_hint=ctx.fresh_name(f"{hint}_out"))
         self.shape = getattr(self.out_spec, "shape", None)
         io_dtype = np.dtype(out_var.aval.dtype)
         if io_dtype in (np.dtype(np.float32), np.dtype(np.float64)):
@@ -78,14 +78,13 @@ class _Emitter:
 
     def const(self, v: float) -> Any:
         return self.ctx.builder.add_initializer_from_array(
-            name=self.ctx.fresh_name(f"{self.hint}_c"),
-            array=np.asarray(v, dtype=self.compute))
+            name=self.ctx.fresh_name(f"{self.hint}_c"), array=np.asarray(v, dtype=self.compute)
+        )
 
-    def op(self, name: str, *inputs: Any, dtype: np.dtype | None = None,
-           **attrs: Any) -> Any:
+    def op(self, name: str, *inputs: Any, dtype: np.dtype | None = None, **attrs: Any) -> Any:
         out = getattr(self.ctx.builder, name)(
-            *inputs, _outputs=[self.ctx.fresh_name(f"{self.hint}_{name.lower()}")],
-            **attrs)
+            *inputs, _outputs=[self.ctx.fresh_name(f"{self.hint}_{name.lower()}")], **attrs
+        )
         out.type = ir.TensorType(ir.DataType.from_numpy(dtype or self.compute))
         if self.shape is not None:
             out.shape = self.shape
@@ -99,8 +98,9 @@ class _Emitter:
     def finish(self, v: Any) -> None:
         """Casts back to the output dtype (when computed wider) and binds."""
         if self.io_dtype != self.compute:
-            v = self.op("Cast", v, dtype=self.io_dtype,
-                        to=int(ir.DataType.from_numpy(self.io_dtype)))
+            v = self.op(
+                "Cast", v, dtype=self.io_dtype, to=int(ir.DataType.from_numpy(self.io_dtype))
+            )
         self.ctx.bind_value_for_var(self.out_var, v)
 
 
@@ -137,8 +137,9 @@ class _MishGradPlugin(PrimitiveLeafPlugin):
         n2 = em.op("Add", n, two)
         t = em.op("Div", n, n2)
         # sech^2(softplus x) = 4(n+1)/(n+2)^2, not 1 - t^2, which cancels.
-        sech2 = em.op("Div", em.op("Mul", em.const(4.0), em.op("Add", n, one)),
-                      em.op("Mul", n2, n2))
+        sech2 = em.op(
+            "Div", em.op("Mul", em.const(4.0), em.op("Add", n, one)), em.op("Mul", n2, n2)
+        )
         sig = em.op("Div", e, em.op("Add", e, one))
         deriv = em.op("Add", t, em.op("Mul", xc, em.op("Mul", sech2, sig)))
         # The ONNX spec leaves Clip of NaN open; NaN in must give NaN out.
@@ -147,18 +148,21 @@ class _MishGradPlugin(PrimitiveLeafPlugin):
 
 
 def _register() -> None:
-    common = {"since": "jax_mish 0.1.0", "context": "primitives.jax_mish",
-              "testcases": []}
+    common = {"since": "jax_mish 0.1.0", "context": "primitives.jax_mish", "testcases": []}
     register_primitive(
-        jaxpr_primitive=mish_p.name, component="mish",
-        onnx=[{"component": "Mish",
-               "doc": "https://onnx.ai/onnx/operators/onnx__Mish.html"}],
-        **common)(_MishPlugin)
+        jaxpr_primitive=mish_p.name,
+        component="mish",
+        onnx=[{"component": "Mish", "doc": "https://onnx.ai/onnx/operators/onnx__Mish.html"}],
+        **common,
+    )(_MishPlugin)
     register_primitive(
-        jaxpr_primitive=mish_grad_p.name, component="mish_grad",
-        onnx=[{"component": name} for name in
-              ("Clip", "Exp", "Add", "Mul", "Div", "IsNaN", "Where")],
-        **common)(_MishGradPlugin)
+        jaxpr_primitive=mish_grad_p.name,
+        component="mish_grad",
+        onnx=[
+            {"component": name} for name in ("Clip", "Exp", "Add", "Mul", "Div", "IsNaN", "Where")
+        ],
+        **common,
+    )(_MishGradPlugin)
 
 
 _register()

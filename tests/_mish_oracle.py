@@ -50,8 +50,6 @@ def np_dtype(name: str) -> np.dtype:
     return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
 
 
-
-
 def cpu_device() -> jax.Device | None:
     """The first CPU device, or None when JAX runs without its CPU backend."""
     try:
@@ -67,12 +65,12 @@ def _on_oracle_device(*arrays: np.ndarray):
     return arrays if dev is None else tuple(jax.device_put(a, dev) for a in arrays)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _ref_fns():
     return jax.jit(reference.mish), jax.jit(reference.mish_grad)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _convert(dtype_name: str):
     return jax.jit(lambda a: a.astype(jnp.dtype(dtype_name)))
 
@@ -104,7 +102,8 @@ def exact_grad(dy: np.ndarray, x: np.ndarray) -> np.ndarray:
     x = np.asarray(x)
     dy = np.broadcast_to(np.asarray(dy), x.shape)
     out = np.asarray(
-        _ref_fns()[1](*_on_oracle_device(_flat_padded(dy), _flat_padded(x))), np.float64)
+        _ref_fns()[1](*_on_oracle_device(_flat_padded(dy), _flat_padded(x))), np.float64
+    )
     return out[: x.size].reshape(x.shape)
 
 

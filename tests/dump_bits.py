@@ -75,7 +75,10 @@ def input_sets() -> dict[str, tuple[str, np.ndarray | None, np.ndarray]]:
         dy = np.repeat(np.array(dy_bits, np.uint16), every.size).view(dt)
         sets[f"{name}/grad"] = ("grad", dy, x)
         sets[f"{name}/grad_random_bits"] = (
-            "grad", _random_bits(rng, 300_001, name), _random_bits(rng, 300_001, name))
+            "grad",
+            _random_bits(rng, 300_001, name),
+            _random_bits(rng, 300_001, name),
+        )
 
     x32 = f32_sweep()
     sets["float32/mish"] = ("mish", None, x32)
@@ -85,7 +88,10 @@ def input_sets() -> dict[str, tuple[str, np.ndarray | None, np.ndarray]]:
     sets["float32/grad_random_dy"] = ("grad", dyr, xr)
     sets["float32/mish_random_bits"] = ("mish", None, _random_bits(rng, 1_000_003, "float32"))
     sets["float32/grad_random_bits"] = (
-        "grad", _random_bits(rng, 500_001, "float32"), _random_bits(rng, 500_001, "float32"))
+        "grad",
+        _random_bits(rng, 500_001, "float32"),
+        _random_bits(rng, 500_001, "float32"),
+    )
 
     x64 = np.concatenate([f64_points(6000), rng.uniform(-800, 50, 200_001)])
     sets["float64/mish"] = ("mish", None, x64)
@@ -93,16 +99,28 @@ def input_sets() -> dict[str, tuple[str, np.ndarray | None, np.ndarray]]:
     sets["float64/grad_random_dy"] = ("grad", rng.standard_normal(x64.size), x64)
     sets["float64/mish_random_bits"] = ("mish", None, _random_bits(rng, 200_001, "float64"))
     sets["float64/grad_random_bits"] = (
-        "grad", _random_bits(rng, 200_001, "float64"), _random_bits(rng, 200_001, "float64"))
+        "grad",
+        _random_bits(rng, 200_001, "float64"),
+        _random_bits(rng, 200_001, "float64"),
+    )
 
     # Mixed dtypes: mish_grad promotes with an XLA convert, then a kernel runs.
     xm = np.linspace(-30, 30, 100_003, dtype=np.float32)
     sets["mixed/grad_bf16_dy_f32_x"] = (
-        "grad", rng.standard_normal(xm.size).astype(ml_dtypes.bfloat16), xm)
+        "grad",
+        rng.standard_normal(xm.size).astype(ml_dtypes.bfloat16),
+        xm,
+    )
     sets["mixed/grad_f16_dy_bf16_x"] = (
-        "grad", rng.standard_normal(xm.size).astype(np.float16), xm.astype(ml_dtypes.bfloat16))
+        "grad",
+        rng.standard_normal(xm.size).astype(np.float16),
+        xm.astype(ml_dtypes.bfloat16),
+    )
     sets["mixed/grad_f32_dy_f64_x"] = (
-        "grad", rng.standard_normal(xm.size).astype(np.float32), xm.astype(np.float64))
+        "grad",
+        rng.standard_normal(xm.size).astype(np.float32),
+        xm.astype(np.float64),
+    )
     return sets
 
 
@@ -145,8 +163,13 @@ def dump(path: str) -> dict:
                 put(f"{isa}/{name}", np.asarray(fns[kind](x) if dy is None else fns[kind](dy, x)))
     finally:
         _ext.cpu.select_isa(before)
-    meta = {"jax_mish": jax_mish.__file__, "jax": jax.__version__, "isas": isas,
-            "build_info": info, "dtypes": dtypes}
+    meta = {
+        "jax_mish": jax_mish.__file__,
+        "jax": jax.__version__,
+        "isas": isas,
+        "build_info": info,
+        "dtypes": dtypes,
+    }
     arrays["meta"] = np.frombuffer(json.dumps(meta).encode(), np.uint8)
     np.savez(path, **arrays)
     return meta
@@ -179,9 +202,13 @@ def default_nan(dtype: str, negative: bool) -> int:
     return exp | quiet | (sign if negative else 0)
 
 
-def first_difference(a: np.ndarray, b: np.ndarray, dtype: str,
-                     inputs: tuple[tuple[np.ndarray, str], ...] = (),
-                     new_nan: tuple[int, int] | None = None) -> tuple[str | None, int]:
+def first_difference(
+    a: np.ndarray,
+    b: np.ndarray,
+    dtype: str,
+    inputs: tuple[tuple[np.ndarray, str], ...] = (),
+    new_nan: tuple[int, int] | None = None,
+) -> tuple[str | None, int]:
     """Whether outputs ``a`` and ``b`` (raw bits of ``dtype``) are equal
     bit for bit: (None, exempt) if they are, else (a description, exempt).
 
@@ -220,10 +247,13 @@ def first_difference(a: np.ndarray, b: np.ndarray, dtype: str,
         return None, n_exempt
     i = int(bad[0])
     width = 2 * ua.dtype.itemsize
-    ins = ", ".join(f"input {int(bits[i]):0{width}x}"
-                    for bits, _ in inputs if bits.shape == ua.shape)
-    return (f"{bad.size} of {ua.size} differ, first at {i}: "
-            f"{int(ua[i]):0{width}x} vs {int(ub[i]):0{width}x} ({ins})"), n_exempt
+    ins = ", ".join(
+        f"input {int(bits[i]):0{width}x}" for bits, _ in inputs if bits.shape == ua.shape
+    )
+    return (
+        f"{bad.size} of {ua.size} differ, first at {i}: "
+        f"{int(ua[i]):0{width}x} vs {int(ub[i]):0{width}x} ({ins})"
+    ), n_exempt
 
 
 def compare_files(path_a: str, path_b: str) -> Iterator[tuple[str, str | None, int]]:
@@ -241,9 +271,11 @@ def compare_files(path_a: str, path_b: str) -> Iterator[tuple[str, str | None, i
                 yield key, f"dtype {dt} vs {mb['dtypes'][key]}", 0
                 continue
             name = key.split("/", 1)[1]
-            inputs = tuple((fa[f"input/{name}/{v}"], ma["dtypes"][f"input/{name}/{v}"])
-                           for v in ("dy", "x") if f"input/{name}/{v}" in keys_a
-                           and not key.startswith("input/"))
+            inputs = tuple(
+                (fa[f"input/{name}/{v}"], ma["dtypes"][f"input/{name}/{v}"])
+                for v in ("dy", "x")
+                if f"input/{name}/{v}" in keys_a and not key.startswith("input/")
+            )
             why, exempt = first_difference(fa[key], fb[key], dt, inputs)
             yield key, why, exempt
 
@@ -272,8 +304,14 @@ def _flip_one_bit(src: str, dst: str, control: str) -> str:
         quiet = np.uint16(NAN_BITS["float16"][2])
         # An element whose flipped result is neither input NaN, quieted.
         flipped = out ^ np.uint16(1)
-        i = int(np.flatnonzero(is_nan_bits(dy, "float16") & is_nan_bits(x, "float16")
-                               & (flipped != (dy | quiet)) & (flipped != (x | quiet)))[0])
+        i = int(
+            np.flatnonzero(
+                is_nan_bits(dy, "float16")
+                & is_nan_bits(x, "float16")
+                & (flipped != (dy | quiet))
+                & (flipped != (x | quiet))
+            )[0]
+        )
     out[i] ^= out.dtype.type(1)
     arrays[key] = out
     np.savez(dst, **arrays)
@@ -285,24 +323,34 @@ def main(argv: list[str] | None = None) -> int:
     sub = ap.add_subparsers(dest="cmd", required=True)
     d = sub.add_parser("dump")
     d.add_argument("out")
-    d.add_argument("--expect-compiler", metavar="TEXT",
-                   help="fail unless build_info()['compiler'] contains TEXT (any case)")
-    d.add_argument("--reject-compiler", metavar="TEXT",
-                   help="fail if build_info()['compiler'] contains TEXT (any case)")
-    d.add_argument("--expect-from", metavar="DIR",
-                   help="fail unless jax_mish is imported from DIR/jax_mish")
+    d.add_argument(
+        "--expect-compiler",
+        metavar="TEXT",
+        help="fail unless build_info()['compiler'] contains TEXT (any case)",
+    )
+    d.add_argument(
+        "--reject-compiler",
+        metavar="TEXT",
+        help="fail if build_info()['compiler'] contains TEXT (any case)",
+    )
+    d.add_argument(
+        "--expect-from", metavar="DIR", help="fail unless jax_mish is imported from DIR/jax_mish"
+    )
     c = sub.add_parser("compare")
     c.add_argument("a")
     c.add_argument("b")
-    c.add_argument("--control", action="store_true",
-                   help="first check that one flipped bit in A is reported")
+    c.add_argument(
+        "--control", action="store_true", help="first check that one flipped bit in A is reported"
+    )
     args = ap.parse_args(argv)
 
     if args.cmd == "dump":
         meta = dump(args.out)
         where, compiler = os.path.dirname(meta["jax_mish"]), meta["build_info"]["compiler"]
-        print(f"dumped {args.out}: jax_mish from {where}, compiler {compiler}, "
-              f"ISAs {','.join(meta['isas'])}")
+        print(
+            f"dumped {args.out}: jax_mish from {where}, compiler {compiler}, "
+            f"ISAs {','.join(meta['isas'])}"
+        )
         if args.expect_compiler and args.expect_compiler.lower() not in compiler.lower():
             print(f"FAIL  expected a {args.expect_compiler} build, got {compiler}")
             return 1
@@ -310,7 +358,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"FAIL  expected a build by another compiler than {compiler}")
             return 1
         if args.expect_from and os.path.realpath(where) != os.path.realpath(
-                os.path.join(args.expect_from, "jax_mish")):
+            os.path.join(args.expect_from, "jax_mish")
+        ):
             print(f"FAIL  expected jax_mish from {args.expect_from}, got {where}")
             return 1
         return 0
@@ -328,22 +377,34 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.control:
         import tempfile
+
         for control, what in CONTROLS.items():
             with tempfile.TemporaryDirectory() as tmp:
                 flipped = os.path.join(tmp, "flipped.npz")
                 key = _flip_one_bit(args.a, flipped, control)
                 bad = [(k, why) for k, why, _ in compare_files(args.a, flipped) if why is not None]
                 ok = len(bad) == 1 and bad[0][0] == key and bad[0][1].startswith("1 of ")
-                record(f"control: flipping {what} ({key}) is reported",
-                       None if ok else f"comparison reported {bad}")
+                record(
+                    f"control: flipping {what} ({key}) is reported",
+                    None if ok else f"comparison reported {bad}",
+                )
     with np.load(args.a) as fa, np.load(args.b) as fb:
         for name, f in (("A", fa), ("B", fb)):
             meta = read_meta(f)
-            print(f"{name}: {meta['build_info']['compiler']} build from "
-                  f"{os.path.dirname(meta['jax_mish'])}, ISAs {','.join(meta['isas'])}")
+            print(
+                f"{name}: {meta['build_info']['compiler']} build from "
+                f"{os.path.dirname(meta['jax_mish'])}, ISAs {','.join(meta['isas'])}"
+            )
     for name, why, exempt in compare_files(args.a, args.b):
-        record(name + (f" ({exempt} results of two NaN inputs carry the other one's payload)"
-                       if exempt else ""), why)
+        record(
+            name
+            + (
+                f" ({exempt} results of two NaN inputs carry the other one's payload)"
+                if exempt
+                else ""
+            ),
+            why,
+        )
     print(f"compare: {passed} passed, {failed} failed")
     return 1 if failed else 0
 

@@ -15,10 +15,19 @@ import pytest
 
 SRC = Path(__file__).resolve().parents[1] / "xla_ffi"
 KERNELS_CC = SRC / "cpu" / "kernels.cc"
-FLAGS = ["-O3", "-std=c++17", "-fno-math-errno", "-fno-trapping-math", "-ffp-contract=off",
-         f"-I{SRC}"]
-MARCH = {"baseline": ["-march=x86-64"], "avx2": ["-march=haswell"],
-         "avx512": ["-march=skylake-avx512", "-mprefer-vector-width=512"]}
+FLAGS = [
+    "-O3",
+    "-std=c++17",
+    "-fno-math-errno",
+    "-fno-trapping-math",
+    "-ffp-contract=off",
+    f"-I{SRC}",
+]
+MARCH = {
+    "baseline": ["-march=x86-64"],
+    "avx2": ["-march=haswell"],
+    "avx512": ["-march=skylake-avx512", "-mprefer-vector-width=512"],
+}
 
 # aarch64: the CMake build adds no -march (NEON and FMA are in the base
 # architecture). Debian's g++-aarch64-linux-gnu and qemu-user; qemu finds the
@@ -48,16 +57,17 @@ def _aarch64_missing() -> str | None:
 AARCH64_MISSING = _aarch64_missing()
 NEEDS_AARCH64_CROSS = [
     pytest.mark.skipif(
-        AARCH64_MISSING is not None
-        and os.environ.get("JAX_MISH_REQUIRE_AARCH64", "") in ("", "0"),
-        reason=str(AARCH64_MISSING)),
+        AARCH64_MISSING is not None and os.environ.get("JAX_MISH_REQUIRE_AARCH64", "") in ("", "0"),
+        reason=str(AARCH64_MISSING),
+    ),
 ]
 
 
 def cxx(compiler: str, args: list[str], cwd: Path | None = None) -> subprocess.CompletedProcess:
     """``compiler`` with the build's flags; fails the test with its stderr if it fails."""
-    out = subprocess.run([compiler, *FLAGS, *args], capture_output=True, text=True,
-                         timeout=300, cwd=cwd)
+    out = subprocess.run(
+        [compiler, *FLAGS, *args], capture_output=True, text=True, timeout=300, cwd=cwd
+    )
     assert out.returncode == 0, out.stderr[-3000:]
     return out
 
@@ -74,5 +84,9 @@ def aarch64_gxx(args: list[str], cwd: Path | None = None) -> subprocess.Complete
 
 def qemu_aarch64(args: list[str], timeout: float = 600) -> subprocess.CompletedProcess:
     """Runs an aarch64 Linux executable under qemu-user."""
-    return subprocess.run([QEMU_AARCH64, "-L", str(AARCH64_SYSROOT), *args],
-                          capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(
+        [QEMU_AARCH64, "-L", str(AARCH64_SYSROOT), *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )

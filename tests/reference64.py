@@ -31,6 +31,7 @@ def mish_prime64(x: np.ndarray) -> np.ndarray:
 
 def mish_mp(x: float, dps: int = 50):
     import mpmath as mp
+
     with mp.workdps(dps):
         xm = mp.mpf(x)
         return xm * mp.tanh(mp.log1p(mp.exp(xm)))
@@ -38,6 +39,7 @@ def mish_mp(x: float, dps: int = 50):
 
 def mish_prime_mp(x: float, dps: int = 50):
     import mpmath as mp
+
     with mp.workdps(dps):
         xm = mp.mpf(x)
         sp = mp.log1p(mp.exp(xm))
@@ -48,6 +50,7 @@ def ulp_error_mp(x, got, fn, dps: int = 50):
     """float64 ulp errors measured in mpmath: |got - exact| / max(ulp(exact), 2^-53),
     without first rounding the exact value to float64."""
     import mpmath as mp
+
     out = np.empty(len(x))
     with mp.workdps(dps):
         for i, (xi, gi) in enumerate(zip(x, got)):

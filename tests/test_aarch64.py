@@ -45,8 +45,12 @@ ROOT = Path(__file__).resolve().parents[1]
 DRIVER = ROOT / "tests" / "native" / "dump_kernels.cc"
 SUFFIX = {"float16": "f16", "bfloat16": "bf16", "float32": "f32", "float64": "f64"}
 KERNELS = [f"{k}_{s}" for k in ("mish", "grad") for s in SUFFIX.values()]
-NP_DTYPE = {"float16": np.float16, "bfloat16": ml_dtypes.bfloat16, "float32": np.float32,
-            "float64": np.float64}
+NP_DTYPE = {
+    "float16": np.float16,
+    "bfloat16": ml_dtypes.bfloat16,
+    "float32": np.float32,
+    "float64": np.float64,
+}
 
 pytestmark = NEEDS_AARCH64_CROSS
 
@@ -60,9 +64,13 @@ def _cpu_has(flag: str) -> bool:
 
 # The x86 reference: the scalar loops with FMA, as aarch64 has it.
 X86_REFERENCE_MISSING = (
-    None if platform.machine() in ("x86_64", "AMD64") and shutil.which("g++")
-    and _cpu_has("avx2") and _cpu_has("fma")
-    else "the x86-64 reference build needs g++ and a CPU with AVX2 and FMA")
+    None
+    if platform.machine() in ("x86_64", "AMD64")
+    and shutil.which("g++")
+    and _cpu_has("avx2")
+    and _cpu_has("fma")
+    else "the x86-64 reference build needs g++ and a CPU with AVX2 and FMA"
+)
 
 
 def kernel_of(set_name: str) -> str | None:
@@ -78,21 +86,25 @@ def scalar_loop_lines() -> dict[int, str]:
     lines = KERNELS_CC.read_text().splitlines()
     start = next(i for i, t in enumerate(lines) if t.startswith("#else") and "scalar loops" in t)
     end = next(i for i in range(start, len(lines)) if lines[i].startswith("#endif"))
-    return {i + 1: lines[i].strip() for i in range(start, end)
-            if lines[i].lstrip().startswith("for (")}
+    return {
+        i + 1: lines[i].strip() for i in range(start, end) if lines[i].lstrip().startswith("for (")
+    }
 
 
 def unvectorised_loops(report: str) -> dict[int, str]:
     """The scalar loops that a -fopt-info-vec-optimized report does not list."""
-    done = {int(n) for n in
-            re.findall(r"kernels\.cc:(\d+):\d+: optimized: loop vectorized", report)}
+    done = {
+        int(n) for n in re.findall(r"kernels\.cc:(\d+):\d+: optimized: loop vectorized", report)
+    }
     return {n: t for n, t in scalar_loop_lines().items() if n not in done}
 
 
 def _functions(asm: str) -> dict[str, str]:
     """Assembly text of each function, keyed by mangled name."""
-    return {m.group(1): m.group(2)
-            for m in re.finditer(r"^(\S+):\n(.*?)^\s*\.size\s+\1,", asm, re.S | re.M)}
+    return {
+        m.group(1): m.group(2)
+        for m in re.finditer(r"^(\S+):\n(.*?)^\s*\.size\s+\1,", asm, re.S | re.M)
+    }
 
 
 def kernel_bodies(asm: str) -> dict[str, list[str]]:
@@ -117,18 +129,42 @@ def builds(tmp_path_factory):
     loops) and, where this CPU can run it, the x86-64 one over the scalar
     loops with FMA ("x86" is None otherwise)."""
     tmp = tmp_path_factory.mktemp("aarch64")
-    report = aarch64_gxx(["-DJM_ISA_NS=scalar_loops", "-fopt-info-vec-optimized", "-S",
-                          str(KERNELS_CC), "-o", "kernels.s"], cwd=tmp).stderr
+    report = aarch64_gxx(
+        [
+            "-DJM_ISA_NS=scalar_loops",
+            "-fopt-info-vec-optimized",
+            "-S",
+            str(KERNELS_CC),
+            "-o",
+            "kernels.s",
+        ],
+        cwd=tmp,
+    ).stderr
     aarch64_gxx(["-c", "kernels.s", "-o", "kernels.o"], cwd=tmp)
     aarch64_gxx([str(DRIVER), "kernels.o", "-o", "dump_aarch64"], cwd=tmp)
     x86 = None
     if X86_REFERENCE_MISSING is None:
-        gxx([*MARCH["avx2"], "-DJM_SCALAR_LOOPS", "-DJM_ISA_NS=scalar_loops", "-c",
-             str(KERNELS_CC), "-o", "kernels_x86.o"], cwd=tmp)
+        gxx(
+            [
+                *MARCH["avx2"],
+                "-DJM_SCALAR_LOOPS",
+                "-DJM_ISA_NS=scalar_loops",
+                "-c",
+                str(KERNELS_CC),
+                "-o",
+                "kernels_x86.o",
+            ],
+            cwd=tmp,
+        )
         gxx([*MARCH["avx2"], str(DRIVER), "kernels_x86.o", "-o", "dump_x86"], cwd=tmp)
         x86 = [str(tmp / "dump_x86")]
-    return {"dir": tmp, "report": report, "asm": (tmp / "kernels.s").read_text(),
-            "aarch64": [str(tmp / "dump_aarch64")], "x86": x86}
+    return {
+        "dir": tmp,
+        "report": report,
+        "asm": (tmp / "kernels.s").read_text(),
+        "aarch64": [str(tmp / "dump_aarch64")],
+        "x86": x86,
+    }
 
 
 @pytest.fixture(scope="module")
@@ -156,8 +192,9 @@ def runs(builds):
         (tmp / f"{arch}.manifest").write_text("\n".join(lines) + "\n")
     logs = {"aarch64": qemu_aarch64([*builds["aarch64"], str(tmp / "aarch64.manifest")])}
     if "x86" in manifests:
-        logs["x86"] = subprocess.run([*builds["x86"], str(tmp / "x86.manifest")],
-                                     capture_output=True, text=True, timeout=600)
+        logs["x86"] = subprocess.run(
+            [*builds["x86"], str(tmp / "x86.manifest")], capture_output=True, text=True, timeout=600
+        )
     for s in sets.values():
         udt = as_bits(s["x"]).dtype
         for arch in ("x86", "aarch64"):
@@ -182,7 +219,8 @@ def test_driver_ran_every_set(runs, arch):
     _needs(runs, arch)
     log = runs["logs"][arch]
     assert log.returncode == 0 and log.stdout.strip().endswith(f"OK {len(runs['sets'])}"), (
-        log.stdout[-3000:] + log.stderr[-2000:])
+        log.stdout[-3000:] + log.stderr[-2000:]
+    )
 
 
 @pytest.mark.parametrize("arch", ["x86", "aarch64"])
@@ -228,10 +266,13 @@ def test_comparison_reports_one_flipped_bit(runs):
     NaN's payload, and the comparison fails."""
     _needs(runs, "x86")
     for name, pick in (
-            ("float32/mish", lambda u: u.size // 2),
-            ("float32/mish_random_bits", lambda u: np.flatnonzero(is_nan_bits(u, "float32"))[0]),
-            ("float16/grad", lambda u: np.flatnonzero(
-                is_nan_bits(u, "float16") & ((u & 0x3FF) > 0x200))[0])):
+        ("float32/mish", lambda u: u.size // 2),
+        ("float32/mish_random_bits", lambda u: np.flatnonzero(is_nan_bits(u, "float32"))[0]),
+        (
+            "float16/grad",
+            lambda u: np.flatnonzero(is_nan_bits(u, "float16") & ((u & 0x3FF) > 0x200))[0],
+        ),
+    ):
         s = runs["sets"][name]
         flipped = s["aarch64"].copy()
         flipped[pick(flipped)] ^= flipped.dtype.type(1)
@@ -264,10 +305,11 @@ def test_half_accuracy_every_value(runs, dtype):
 
 def test_float32_accuracy(runs):
     """test_accuracy's float32 mish, mish' and dy * mish' checks on the aarch64 outputs."""
-    for name, exact_fn in (("float32/mish", lambda s: mish64(s["x"])),
-                           ("float32/grad_ones", lambda s: mish_prime64(s["x"])),
-                           ("float32/grad_random_dy",
-                            lambda s: s["dy"].astype(np.float64) * mish_prime64(s["x"]))):
+    for name, exact_fn in (
+        ("float32/mish", lambda s: mish64(s["x"])),
+        ("float32/grad_ones", lambda s: mish_prime64(s["x"])),
+        ("float32/grad_random_dy", lambda s: s["dy"].astype(np.float64) * mish_prime64(s["x"])),
+    ):
         s = runs["sets"][name]
         assert np.all(np.isfinite(s["out"])), name
         scale = s["dy"] if name.endswith("random_dy") else None
@@ -297,9 +339,18 @@ def test_neon_loops_are_vectorised(builds):
 
 def test_vectorised_check_reports_scalar_code(tmp_path):
     """Negative control: with the vectoriser off, the check lists every loop."""
-    report = aarch64_gxx(["-DJM_ISA_NS=scalar_loops", "-fno-tree-vectorize",
-                          "-fopt-info-vec-optimized", "-c", str(KERNELS_CC), "-o", "k.o"],
-                         cwd=tmp_path).stderr
+    report = aarch64_gxx(
+        [
+            "-DJM_ISA_NS=scalar_loops",
+            "-fno-tree-vectorize",
+            "-fopt-info-vec-optimized",
+            "-c",
+            str(KERNELS_CC),
+            "-o",
+            "k.o",
+        ],
+        cwd=tmp_path,
+    ).stderr
     assert unvectorised_loops(report) == scalar_loop_lines()
 
 

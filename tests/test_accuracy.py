@@ -18,11 +18,11 @@ import jax.numpy as jnp
 import ml_dtypes
 import numpy as np
 import pytest
+from reference64 import mish64, mish_mp, mish_prime64, mish_prime_mp, ulp_error_mp
+from ulp import ulp_error
 
 import jax_mish
 from jax_mish import _ext
-from reference64 import mish64, mish_mp, mish_prime64, mish_prime_mp, ulp_error_mp
-from ulp import ulp_error
 
 BOUND = {"float32": 2.0, "float64": 8.0, "float16": 1.0, "bfloat16": 1.0}
 ISAS = [i for i in ("baseline", "avx2", "avx512") if _ext.cpu.cpu_supports(i)]
@@ -39,8 +39,14 @@ _IMPL_FNS = {"ffi": (_mish, _grad), "xla": (_mish_xla, _grad_xla)}
 # 2.50 without it. float16 mish and mish' 0.5001, bfloat16 0.4971 and 0.5000
 # (one rounding of a float32 result). float64 against mpmath: mish 1.07,
 # mish' 1.61. XLA's exp sets these, so the bounds keep a little headroom.
-XLA_BOUND = {"float32": 1.3, "float32_grad": 2.5, "float16": 0.51, "bfloat16": 0.51,
-             "float64": 1.5, "float64_grad": 2.0}
+XLA_BOUND = {
+    "float32": 1.3,
+    "float32_grad": 2.5,
+    "float16": 0.51,
+    "bfloat16": 0.51,
+    "float64": 1.5,
+    "float64_grad": 2.0,
+}
 
 
 @pytest.fixture(params=ISAS)
@@ -51,18 +57,36 @@ def isa(request):
     _ext.cpu.select_isa(before)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def f32_sweep() -> np.ndarray:
     """>= 10^6 finite float32 bit patterns over the whole range, both signs,
     plus dense coverage where the formula changes branch or cancels."""
     strided = np.arange(0, 2**32, 3989, dtype=np.uint64).astype(np.uint32).view(np.float32)
     dense = [
-        np.linspace(-3, 3, 400_001, dtype=np.float32),          # branch at 0, root
-        np.linspace(-1.25, -1.15, 100_001, dtype=np.float32),   # mish' root -1.1924
-        np.linspace(7, 12, 100_001, dtype=np.float32),          # cut-over to mish'=1
-        np.linspace(-125, -15, 100_001, dtype=np.float32),      # tiny / subnormal results
-        np.float32([0.0, -0.0, 1e-45, -1e-45, 1e-38, -1e-38, 20.0, -20.0, 20.000002,
-                    -20.000002, 3.4e38, -3.4e38, 88.7, -88.7, 104.0, -104.0]),
+        np.linspace(-3, 3, 400_001, dtype=np.float32),  # branch at 0, root
+        np.linspace(-1.25, -1.15, 100_001, dtype=np.float32),  # mish' root -1.1924
+        np.linspace(7, 12, 100_001, dtype=np.float32),  # cut-over to mish'=1
+        np.linspace(-125, -15, 100_001, dtype=np.float32),  # tiny / subnormal results
+        np.float32(
+            [
+                0.0,
+                -0.0,
+                1e-45,
+                -1e-45,
+                1e-38,
+                -1e-38,
+                20.0,
+                -20.0,
+                20.000002,
+                -20.000002,
+                3.4e38,
+                -3.4e38,
+                88.7,
+                -88.7,
+                104.0,
+                -104.0,
+            ]
+        ),
     ]
     x = np.concatenate([strided] + dense)
     return x[np.isfinite(x)]
@@ -121,8 +145,27 @@ def f64_points(n_random: int) -> np.ndarray:
     bits = bits[np.isfinite(bits)]
     # Random bit patterns are mostly huge or tiny; add the interesting middle.
     mid = rng.uniform(-60, 60, n_random // 2)
-    special = np.array([-1.1924, -1.19, -1.2, -745.0, -750.0, -38.0, -40.5, 18.0, 20.5,
-                        40.0, 41.0, 1e-310, -1e-310, 0.0, -0.0, 1e300, -1e300])
+    special = np.array(
+        [
+            -1.1924,
+            -1.19,
+            -1.2,
+            -745.0,
+            -750.0,
+            -38.0,
+            -40.5,
+            18.0,
+            20.5,
+            40.0,
+            41.0,
+            1e-310,
+            -1e-310,
+            0.0,
+            -0.0,
+            1e300,
+            -1e300,
+        ]
+    )
     return np.concatenate([bits, mid, special])
 
 
@@ -205,8 +248,9 @@ def test_xla_float32():
     rng = np.random.default_rng(0)
     xs = x[::4]
     dy = (rng.standard_normal(xs.size) * 10.0 ** rng.uniform(-3, 3, xs.size)).astype(np.float32)
-    err = ulp_error(np.asarray(_grad_xla(dy, xs)), dy.astype(np.float64) * mish_prime64(xs),
-                    "float32", scale=dy)
+    err = ulp_error(
+        np.asarray(_grad_xla(dy, xs)), dy.astype(np.float64) * mish_prime64(xs), "float32", scale=dy
+    )
     assert err.max() <= XLA_BOUND["float32_grad"], (err.max(), xs[np.argmax(err)])
 
 
@@ -226,8 +270,14 @@ def test_xla_half_every_value(dtype):
 
 
 def test_xla_float64_against_mpmath():
-    x = np.concatenate([f64_points(6000), np.linspace(-40, 40, 4001),
-                        np.linspace(-760, -600, 501), np.linspace(-2, 2, 2001)])
+    x = np.concatenate(
+        [
+            f64_points(6000),
+            np.linspace(-40, 40, 4001),
+            np.linspace(-760, -600, 501),
+            np.linspace(-2, 2, 2001),
+        ]
+    )
     got_m = np.asarray(_mish_xla(x))
     got_g = np.asarray(_grad_xla(np.ones_like(x), x))
     for got, fn, key in ((got_m, mish_mp, "float64"), (got_g, mish_prime_mp, "float64_grad")):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 
@@ -10,14 +9,25 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
+from subproc import child_env
 
 import jax_mish
 from jax_mish import mish, mish_grad
-from subproc import child_env
 
 
-@pytest.mark.parametrize("dtype", [jnp.int8, jnp.int32, jnp.int64, jnp.uint8, jnp.bool_,
-                                   jnp.complex64, jnp.complex128, jnp.float8_e4m3fn])
+@pytest.mark.parametrize(
+    "dtype",
+    [
+        jnp.int8,
+        jnp.int32,
+        jnp.int64,
+        jnp.uint8,
+        jnp.bool_,
+        jnp.complex64,
+        jnp.complex128,
+        jnp.float8_e4m3fn,
+    ],
+)
 def test_bad_dtype_is_a_type_error_naming_it(dtype):
     v = jnp.zeros((3,), dtype)
     name = jnp.dtype(dtype).name
@@ -76,11 +86,23 @@ def test_build_info():
 def test_python_dash_m(tmp_path):
     # Run from an empty directory: from a source checkout, `-m` would put the
     # (possibly unbuilt) source tree first on sys.path.
-    out = subprocess.run([sys.executable, "-m", "jax_mish"], capture_output=True, text=True,
-                         timeout=300, env=child_env(), cwd=tmp_path)
+    out = subprocess.run(
+        [sys.executable, "-m", "jax_mish"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=child_env(),
+        cwd=tmp_path,
+    )
     assert out.returncode == 0, out.stderr
-    for key in ("version", "jaxlib", "ffi_api_built", "isa_active", "kernel_platforms",
-                "self_check"):
+    for key in (
+        "version",
+        "jaxlib",
+        "ffi_api_built",
+        "isa_active",
+        "kernel_platforms",
+        "self_check",
+    ):
         assert key in out.stdout
     assert "self_check" in out.stdout and out.stdout.rstrip().endswith("ok")
 
@@ -88,15 +110,27 @@ def test_python_dash_m(tmp_path):
 def test_forced_isa_env(tmp_path):
     code = "import jax_mish; print(jax_mish.build_info(self_check=False)['isa_active'])"
     env = dict(child_env(), JAX_MISH_ISA="baseline")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         timeout=300, env=env, cwd=tmp_path)
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
+        cwd=tmp_path,
+    )
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "baseline"
 
 
 def test_public_surface_has_docstrings_and_hints():
     import inspect
-    for fn in (jax_mish.mish, jax_mish.mish_grad, jax_mish.build_info,
-               jax_mish.set_default_impl, jax_mish.get_default_impl):
+
+    for fn in (
+        jax_mish.mish,
+        jax_mish.mish_grad,
+        jax_mish.build_info,
+        jax_mish.set_default_impl,
+        jax_mish.get_default_impl,
+    ):
         assert fn.__doc__ and len(fn.__doc__) > 100
         assert inspect.signature(fn).return_annotation is not inspect.Signature.empty

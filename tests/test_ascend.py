@@ -29,12 +29,11 @@ import pytest
 # The saved/restored CPU lowering rules live in a private table (checked
 # with jax 0.10.2); no public API removes or reads back a lowering rule.
 from jax.interpreters import mlir as _mlir
+from subproc import child_env, neutral_cwd
 
 import jax_mish
 from jax_mish import ascend, reference
 from jax_mish._primitives import mish_grad_kernel_p, mish_kernel_p
-
-from subproc import child_env, neutral_cwd
 
 ROOT = Path(__file__).resolve().parent.parent
 DOUBLE_SRC = Path(__file__).resolve().parent / "ascend_double" / "cann_double.c"
@@ -55,9 +54,24 @@ def _compile(src: Path, out: Path) -> None:
     # handlers are built with JAX_MISH_SANITIZE=ON.
     extra = os.environ.get("JAX_MISH_TEST_DOUBLE_CFLAGS", "").split()
     proc = subprocess.run(
-        [_compiler(), "-O1", "-Wall", "-Werror", "-shared", "-fPIC", "-pthread",
-         *extra, "-o", str(out), str(src), "-lm"],
-        check=False, capture_output=True, text=True)
+        [
+            _compiler(),
+            "-O1",
+            "-Wall",
+            "-Werror",
+            "-shared",
+            "-fPIC",
+            "-pthread",
+            *extra,
+            "-o",
+            str(out),
+            str(src),
+            "-lm",
+        ],
+        check=False,
+        capture_output=True,
+        text=True,
+    )
     assert proc.returncode == 0, f"compiling {src.name} failed:\n{proc.stderr}"
 
 
@@ -233,8 +247,12 @@ def test_empty_inputs_make_no_cann_call(route, shape):
     x = jnp.zeros(shape, jnp.float32)
     assert jax.jit(jax_mish.mish)(x).shape == shape
     assert jax.jit(jax_mish.mish_grad)(x, x).shape == shape
-    for fn in ("aclCreateTensor", "aclnnMishGetWorkspaceSize",
-               "aclnnMishBackwardGetWorkspaceSize", "aclrtMalloc"):
+    for fn in (
+        "aclCreateTensor",
+        "aclnnMishGetWorkspaceSize",
+        "aclnnMishBackwardGetWorkspaceSize",
+        "aclrtMalloc",
+    ):
         assert route.calls(fn) == 0, fn
 
 
@@ -273,28 +291,37 @@ def test_double_rejects_bad_arguments(double):
     lib = double.lib
     lib.aclCreateTensor.restype = ctypes.c_void_p
     lib.aclCreateTensor.argtypes = [
-        ctypes.POINTER(ctypes.c_int64), ctypes.c_uint64, ctypes.c_int,
-        ctypes.POINTER(ctypes.c_int64), ctypes.c_int64, ctypes.c_int,
-        ctypes.POINTER(ctypes.c_int64), ctypes.c_uint64, ctypes.c_void_p]
+        ctypes.POINTER(ctypes.c_int64),
+        ctypes.c_uint64,
+        ctypes.c_int,
+        ctypes.POINTER(ctypes.c_int64),
+        ctypes.c_int64,
+        ctypes.c_int,
+        ctypes.POINTER(ctypes.c_int64),
+        ctypes.c_uint64,
+        ctypes.c_void_p,
+    ]
     lib.aclDestroyTensor.argtypes = [ctypes.c_void_p]
     lib.aclnnMishGetWorkspaceSize.argtypes = [
-        ctypes.c_void_p, ctypes.c_void_p, ctypes.POINTER(ctypes.c_uint64),
-        ctypes.POINTER(ctypes.c_void_p)]
-    lib.aclnnMish.argtypes = [ctypes.c_void_p, ctypes.c_uint64, ctypes.c_void_p,
-                              ctypes.c_void_p]
+        ctypes.c_void_p,
+        ctypes.c_void_p,
+        ctypes.POINTER(ctypes.c_uint64),
+        ctypes.POINTER(ctypes.c_void_p),
+    ]
+    lib.aclnnMish.argtypes = [ctypes.c_void_p, ctypes.c_uint64, ctypes.c_void_p, ctypes.c_void_p]
     buf = (ctypes.c_float * 6)()
     i64 = ctypes.c_int64 * 2
     dims, contiguous, strided = i64(2, 3), i64(3, 1), i64(1, 2)
 
     def create(stride=contiguous, dtype=0, fmt=2, offset=0, data=buf):
-        return lib.aclCreateTensor(dims, 2, dtype, stride, offset, fmt, dims, 2,
-                                   ctypes.cast(data, ctypes.c_void_p))
+        return lib.aclCreateTensor(
+            dims, 2, dtype, stride, offset, fmt, dims, 2, ctypes.cast(data, ctypes.c_void_p)
+        )
 
     double.reset()
     double.expect_stream(0x1234)
     try:
-        bad = [create(stride=strided), create(dtype=99), create(fmt=0),
-               create(offset=4)]
+        bad = [create(stride=strided), create(dtype=99), create(fmt=0), create(offset=4)]
         assert bad == [None] * 4 and double.violations() == 4
         assert "stride[1] = 2, contiguous needs 1" in double.first_violation().decode()
         x, y = create(), create()
@@ -331,22 +358,24 @@ def test_sharded_jit_runs_cann_on_each_block(route):
     from jax.sharding import AxisType, NamedSharding
     from jax.sharding import PartitionSpec as P
 
-    mesh = jax.make_mesh((2, 4), ("a", "b"), axis_types=(AxisType.Auto,) * 2,
-                         devices=jax.devices("cpu")[:8])
+    mesh = jax.make_mesh(
+        (2, 4), ("a", "b"), axis_types=(AxisType.Auto,) * 2, devices=jax.devices("cpu")[:8]
+    )
     sharding = NamedSharding(mesh, P("a", "b"))
     x, dy = _inputs(jnp.float32, n=16 * 24, seed=7)
     x, dy = x.reshape(16, 24), dy.reshape(16, 24)
     xs, dys = jax.device_put(x, sharding), jax.device_put(dy, sharding)
     for fn, args, op, want in (
-            (jax_mish.mish, (xs,), "aclnnMish", reference.mish(x)),
-            (jax_mish.mish_grad, (dys, xs), "aclnnMishBackward",
-             reference.mish_grad(dy, x))):
+        (jax_mish.mish, (xs,), "aclnnMish", reference.mish(x)),
+        (jax_mish.mish_grad, (dys, xs), "aclnnMishBackward", reference.mish_grad(dy, x)),
+    ):
         route.reset()
         route.expect_stream(ascend._extension().test_stream())
         jitted = jax.jit(fn)
         hlo = jitted.lower(*args).compile().as_text()
-        assert not any(c in hlo for c in ("all-gather", "all-to-all",
-                                          "collective-permute", "all-reduce"))
+        assert not any(
+            c in hlo for c in ("all-gather", "all-to-all", "collective-permute", "all-reduce")
+        )
         got = jitted(*args)
         assert got.sharding.spec == P("a", "b")
         _assert_close(got, want, 4)
@@ -359,10 +388,12 @@ def test_sharded_jit_runs_cann_on_each_block(route):
 
 def test_float64_goes_through_the_reference(route):
     x, dy = _inputs(jnp.float64)
-    np.testing.assert_allclose(jax.jit(jax_mish.mish)(x),
-                               jax.jit(reference.mish)(x), rtol=1e-15, atol=0)
-    np.testing.assert_allclose(jax.jit(jax_mish.mish_grad)(dy, x),
-                               jax.jit(reference.mish_grad)(dy, x), rtol=1e-15, atol=0)
+    np.testing.assert_allclose(
+        jax.jit(jax_mish.mish)(x), jax.jit(reference.mish)(x), rtol=1e-15, atol=0
+    )
+    np.testing.assert_allclose(
+        jax.jit(jax_mish.mish_grad)(dy, x), jax.jit(reference.mish_grad)(dy, x), rtol=1e-15, atol=0
+    )
     g = jax.jit(jax.grad(lambda v: jax_mish.mish(v).sum()))(x)
     _assert_close(g, reference.mish_derivative(x), 4)
     assert route.calls("aclCreateTensor") == 0
@@ -382,14 +413,17 @@ def test_dtype_list_from_environment(route, monkeypatch):
 # --- errors -----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("fn, op", [
-    ("aclnnMishGetWorkspaceSize", "mish"),
-    ("aclnnMish", "mish"),
-    ("aclnnMishBackwardGetWorkspaceSize", "mish_grad"),
-    ("aclnnMishBackward", "mish_grad"),
-    ("aclrtMalloc", "mish_grad"),
-    ("aclDestroyTensor", "mish"),
-])
+@pytest.mark.parametrize(
+    "fn, op",
+    [
+        ("aclnnMishGetWorkspaceSize", "mish"),
+        ("aclnnMish", "mish"),
+        ("aclnnMishBackwardGetWorkspaceSize", "mish_grad"),
+        ("aclnnMishBackward", "mish_grad"),
+        ("aclrtMalloc", "mish_grad"),
+        ("aclDestroyTensor", "mish"),
+    ],
+)
 def test_cann_error_surfaces_with_its_message(route, fn, op):
     x, dy = _inputs(jnp.float16, n=100)
     route.set_workspace_size(256)
@@ -466,8 +500,7 @@ def test_missing_library_is_a_clear_error(route, tmp_path, stub_dir, monkeypatch
         jax.jit(jax_mish.mish_grad)(dy, x)
 
     # A handler that finds no CANN at run time fails the call, naming it.
-    call = jax.ffi.ffi_call("jax_mish_ascend_test_fwd",
-                            jax.ShapeDtypeStruct(x.shape, x.dtype))
+    call = jax.ffi.ffi_call("jax_mish_ascend_test_fwd", jax.ShapeDtypeStruct(x.shape, x.dtype))
     with pytest.raises(RuntimeErr, match="FAILED_PRECONDITION.*cannot load"):
         jax.jit(call)(x).block_until_ready()
 
@@ -489,8 +522,10 @@ def test_library_directory_from_environment(monkeypatch):
     ext = ascend._extension()
     for var in ("JAX_MISH_CANN_LIB_DIR", "ASCEND_TOOLKIT_HOME", "ASCEND_HOME_PATH"):
         monkeypatch.delenv(var, raising=False)
-    assert ext.lib_dir() == ("/usr/local/Ascend/ascend-toolkit/latest/lib64",
-                             "the default CANN location")
+    assert ext.lib_dir() == (
+        "/usr/local/Ascend/ascend-toolkit/latest/lib64",
+        "the default CANN location",
+    )
     monkeypatch.setenv("ASCEND_HOME_PATH", "/opt/h")
     assert ext.lib_dir() == ("/opt/h/lib64", "$ASCEND_HOME_PATH/lib64")
     monkeypatch.setenv("ASCEND_TOOLKIT_HOME", "/opt/t")
@@ -523,15 +558,22 @@ def _run_python(code: str, env_extra: dict[str, str]) -> dict:
     env = child_env(JAX_PLATFORMS="cpu")
     env.pop(ascend.PLATFORM_ENV, None)
     env.update(env_extra)
-    proc = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], check=False,
-                          env=env, cwd=neutral_cwd(), capture_output=True, text=True,
-                          timeout=300)
+    proc = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(code)],
+        check=False,
+        env=env,
+        cwd=neutral_cwd(),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert proc.returncode == 0, proc.stderr[-4000:]
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
 def test_import_without_ascend_loads_nothing():
-    out = _run_python("""
+    out = _run_python(
+        """
         import json, sys
         import jax_mish
         from jax._src import xla_bridge as xb
@@ -540,7 +582,9 @@ def test_import_without_ascend_loads_nothing():
             "ext_loaded": "jax_mish._jax_mish_ascend" in sys.modules,
             "backends": xb.backends_are_initialized(),
         }))
-    """, {})
+    """,
+        {},
+    )
     assert out == {"installed": [], "ext_loaded": False, "backends": False}
 
 
@@ -548,7 +592,8 @@ def test_detected_platform_lowers_to_ascend_targets(cann_dir):
     # A backend factory registered under an Ascend name (as a plugin's
     # initialize() does) before jax_mish is imported; the custom-call
     # targets must appear for CANN's dtypes only, and no backend is created.
-    out = _run_python("""
+    out = _run_python(
+        """
         import json, sys
         import jax, jax.numpy as jnp
         from jax import export
@@ -575,8 +620,13 @@ def test_detected_platform_lowers_to_ascend_targets(cann_dir):
             res[dt] = ["custom_call @jax_mish_ascend_fwd" in text["fwd"],
                        "custom_call @jax_mish_ascend_grad" in text["grad"]]
         print(json.dumps(res))
-    """, {"JAX_MISH_ASCEND_PLATFORM": "mynpu", "JAX_ENABLE_X64": "1",
-          "JAX_MISH_CANN_LIB_DIR": str(cann_dir)})
+    """,
+        {
+            "JAX_MISH_ASCEND_PLATFORM": "mynpu",
+            "JAX_ENABLE_X64": "1",
+            "JAX_MISH_CANN_LIB_DIR": str(cann_dir),
+        },
+    )
     assert out["installed"] == ["mynpu"]
     assert out["backends_after_import"] is False
     for dt in ("float32", "float16", "bfloat16"):
@@ -589,7 +639,8 @@ def test_plugin_registered_after_import_is_picked_up():
     # platform later, when JAX discovers plugins and then runs the callbacks
     # registered for that moment. Here the factory is registered by hand and
     # the callback jax_mish left is run as JAX runs it.
-    out = _run_python("""
+    out = _run_python(
+        """
         import json
         from jax.extend.backend import register_backend_factory
         import jax_mish
@@ -606,5 +657,7 @@ def test_plugin_registered_after_import_is_picked_up():
             cb(c_api=None)
         print(json.dumps({"before": before, "hooks": len(hooks),
                           "after": list(jax_mish.ascend.installed_platforms())}))
-    """, {"JAX_MISH_ASCEND_PLATFORM": "latenpu"})
+    """,
+        {"JAX_MISH_ASCEND_PLATFORM": "latenpu"},
+    )
     assert out == {"before": [], "hooks": 1, "after": ["latenpu"]}

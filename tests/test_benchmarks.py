@@ -3,6 +3,7 @@
 Speed itself is never asserted here; these tests pin down how the numbers are
 taken, so that a change to the harness cannot silently favour one side.
 """
+
 from __future__ import annotations
 
 import importlib.util
@@ -75,8 +76,21 @@ def test_cpu_busy_fraction_is_a_fraction(bench):
 def test_quick_run_writes_table_json_and_targets(tmp_path):
     # The smallest sweep (2^10, one round, no torch, no plot) in a fresh
     # process, as a user runs it.
-    cmd = [sys.executable, str(ROOT / "benchmarks" / "bench.py"), "--quick", "--max-log2", "10",
-           "--reps", "1", "--no-torch", "--no-plot", "--out", str(tmp_path), "--name", "smoke"]
+    cmd = [
+        sys.executable,
+        str(ROOT / "benchmarks" / "bench.py"),
+        "--quick",
+        "--max-log2",
+        "10",
+        "--reps",
+        "1",
+        "--no-torch",
+        "--no-plot",
+        "--out",
+        str(tmp_path),
+        "--name",
+        "smoke",
+    ]
     # The environment is inherited as it is, so the script imports the same
     # jax_mish as this test (installed, or the checkout via PYTHONPATH).
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=tmp_path)
@@ -84,7 +98,8 @@ def test_quick_run_writes_table_json_and_targets(tmp_path):
     data = json.loads((tmp_path / "smoke.json").read_text())
     rows = data["rows"]
     assert {(r["direction"], r["dtype"]) for r in rows} == {
-        (d, t) for d in ("fwd", "bwd") for t in ("float32", "bfloat16", "float16")}
+        (d, t) for d in ("fwd", "bwd") for t in ("float32", "bfloat16", "float16")
+    }
     for r in rows:
         assert r["n"] == 1024
         for name in ("jax_mish", "xla", "floor"):
@@ -97,11 +112,14 @@ def test_quick_run_writes_table_json_and_targets(tmp_path):
     # allocator, a sanitizer's), the run says so and goes on with defaults.
     allocator = data["settings"]["allocator"]
     assert allocator.startswith("steady") or (
-        allocator == "default" and "could not set malloc thresholds" in proc.stderr)
+        allocator == "default" and "could not set malloc thresholds" in proc.stderr
+    )
     # Only the targets at a measured size are judged: the four at 2^10.
     assert len(data["targets"]) == 4
-    assert all("2^10" in t["target"] and t["value"] > 0 and isinstance(t["met"], bool)
-               for t in data["targets"])
+    assert all(
+        "2^10" in t["target"] and t["value"] > 0 and isinstance(t["met"], bool)
+        for t in data["targets"]
+    )
     table = (tmp_path / "smoke.md").read_text()
     assert "| fwd | float32 | 2^10 |" in table
 
@@ -115,8 +133,9 @@ def e2e():
     # script run there would.
     sys.path.insert(0, str(ROOT / "benchmarks"))
     try:
-        spec = importlib.util.spec_from_file_location("jm_bench_e2e",
-                                                      ROOT / "benchmarks" / "bench_e2e.py")
+        spec = importlib.util.spec_from_file_location(
+            "jm_bench_e2e", ROOT / "benchmarks" / "bench_e2e.py"
+        )
         mod = importlib.util.module_from_spec(spec)
         sys.modules[spec.name] = mod
         spec.loader.exec_module(mod)
@@ -131,12 +150,19 @@ def test_bootstrap_of_paired_ratios(e2e):
     # A shared, drifting machine: every round slows all variants alike.
     drift = 1.0 + rng.uniform(0.0, 0.5, 40)
     noise = lambda: rng.normal(1.0, 0.01, 40)  # noqa: E731
-    samples = {"jax.nn.mish": drift * noise(), "ffi": 0.9 * drift * noise(),
-               "xla": 0.95 * drift * noise(), "identity": 0.8 * drift * noise()}
+    samples = {
+        "jax.nn.mish": drift * noise(),
+        "ffi": 0.9 * drift * noise(),
+        "xla": 0.95 * drift * noise(),
+        "identity": 0.8 * drift * noise(),
+    }
     stats = e2e.bootstrap(samples, n_boot=2000, seed=0)
     assert stats["jax.nn.mish"]["ratio"] == 1.0 and stats["jax.nn.mish"]["share"] is None
-    for name, want_ratio, want_share in (("ffi", 0.9, 0.5), ("xla", 0.95, 0.25),
-                                         ("identity", 0.8, 1.0)):
+    for name, want_ratio, want_share in (
+        ("ffi", 0.9, 0.5),
+        ("xla", 0.95, 0.25),
+        ("identity", 0.8, 1.0),
+    ):
         lo, hi = stats[name]["ratio_ci95"]
         assert lo <= stats[name]["ratio"] <= hi
         # Pairing cancels the drift: the interval is about the 1% noise, not the 50% drift.
@@ -149,9 +175,23 @@ def test_bootstrap_of_paired_ratios(e2e):
 
 
 def test_e2e_quick_run_writes_json_and_markdown(tmp_path):
-    cmd = [sys.executable, str(ROOT / "benchmarks" / "bench_e2e.py"), "--quick",
-           "--models", "transformer", "--dtypes", "float32", "--rounds", "4",
-           "--bootstrap", "500", "--out", str(tmp_path), "--name", "smoke"]
+    cmd = [
+        sys.executable,
+        str(ROOT / "benchmarks" / "bench_e2e.py"),
+        "--quick",
+        "--models",
+        "transformer",
+        "--dtypes",
+        "float32",
+        "--rounds",
+        "4",
+        "--bootstrap",
+        "500",
+        "--out",
+        str(tmp_path),
+        "--name",
+        "smoke",
+    ]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=900, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr[-3000:]
     data = json.loads((tmp_path / "smoke.json").read_text())

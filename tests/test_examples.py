@@ -40,8 +40,13 @@ def run_example(script: str, *args: str, cwd: Path) -> str:
     env = child_env(XLA_PYTHON_CLIENT_PREALLOCATE="false")
     env.pop("XLA_FLAGS", None)  # the suite's host-device count is not the examples'
     proc = subprocess.run(
-        [sys.executable, str(EXAMPLES / script), *args], cwd=cwd, env=env,
-        capture_output=True, text=True, timeout=TIMEOUT_S)
+        [sys.executable, str(EXAMPLES / script), *args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT_S,
+    )
     out = proc.stdout + proc.stderr
     assert proc.returncode == 0, f"{script} failed ({proc.returncode}):\n{out[-6000:]}"
     return proc.stdout
@@ -76,7 +81,8 @@ def test_vmap_sweep_quick(tmp_path):
     rows = re.findall(r"^\s*(\d(?:\.\d+)?e[-+]\d\d)\s+(\d+)\s+([0-9.]+)\s+([0-9.]+)$", out, re.M)
     assert len(rows) == 6, out  # 3 learning rates x 2 seeds
     assert {(lr, seed) for lr, seed, _, _ in rows} == {
-        (lr, s) for lr in ("1e-03", "3e-03", "1e-02") for s in ("0", "1")}
+        (lr, s) for lr in ("1e-03", "3e-03", "1e-02") for s in ("0", "1")
+    }
     accs = [float(r[3]) for r in rows]
     assert all(0.0 <= a <= 1.0 for a in accs) and max(accs) > 0.6, out
     assert re.search(r"^best learning rate: \S+ \(mean test accuracy [0-9.]+\)$", out, re.M)
@@ -108,8 +114,12 @@ def test_export_quick(tmp_path):
     if missing:
         assert "ONNX export skipped" in out, out
         pytest.skip(f"ONNX part not checked: {', '.join(missing)} not importable")
-    fwd = re.search(r"^forward: \S+, opset (\d+), \d+ nodes, (\d+) Mish; "
-                    r"onnxruntime vs JAX max \|diff\| (\S+)$", out, re.M)
+    fwd = re.search(
+        r"^forward: \S+, opset (\d+), \d+ nodes, (\d+) Mish; "
+        r"onnxruntime vs JAX max \|diff\| (\S+)$",
+        out,
+        re.M,
+    )
     assert fwd, out
     assert int(fwd.group(1)) >= 18 and int(fwd.group(2)) == 3, out  # three Mish layers
     assert float(fwd.group(3)) < 1e-4, out
@@ -131,9 +141,16 @@ def test_jax_mish_imports_without_jax2onnx():
         "try:\n"
         "    import jax_mish.onnx\n"
         "except ImportError as e:\n"
-        "    print('IMPORT ERROR:', e)\n")
-    proc = subprocess.run([sys.executable, "-c", code], env=child_env(), cwd=neutral_cwd(),
-                          capture_output=True, text=True, timeout=TIMEOUT_S)
+        "    print('IMPORT ERROR:', e)\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code],
+        env=child_env(),
+        cwd=neutral_cwd(),
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT_S,
+    )
     assert proc.returncode == 0, proc.stderr
     assert "0.865" in proc.stdout, proc.stdout  # mish(1) = 0.86509...
     assert "IMPORT ERROR: jax_mish.onnx needs jax2onnx" in proc.stdout, proc.stdout
@@ -155,8 +172,7 @@ def onnx_tools():
         proto = to_onnx(fn, specs, opset=opset, enable_double_precision=double)
         onnx.checker.check_model(proto)
         ops = [n.op_type for n in proto.graph.node]
-        sess = ort.InferenceSession(proto.SerializeToString(),
-                                    providers=["CPUExecutionProvider"])
+        sess = ort.InferenceSession(proto.SerializeToString(), providers=["CPUExecutionProvider"])
         feeds = {i.name: a for i, a in zip(sess.get_inputs(), args, strict=True)}
         return ops, sess.run(None, feeds)[0]
 
@@ -166,8 +182,9 @@ def onnx_tools():
 # Finite values across both branches, the root of mish', values past the
 # clamp bounds, +inf and NaN. (-inf is left out: ONNX Runtime's Mish gives
 # NaN there, the limit is 0; see jax_mish.onnx.)
-_X = np.concatenate([np.linspace(-40.0, 40.0, 2001), [-1.1924, 0.0, -150.0, 90.0],
-                     [np.inf, np.nan]])
+_X = np.concatenate(
+    [np.linspace(-40.0, 40.0, 2001), [-1.1924, 0.0, -150.0, 90.0], [np.inf, np.nan]]
+)
 
 
 @pytest.mark.parametrize("opset,expect", [(18, ["Mish"]), (17, ["Softplus", "Tanh", "Mul"])])
@@ -226,11 +243,13 @@ def test_onnx_float64(onnx_tools):
     dy = np.linspace(-3.0, 3.0, x.size)
     ops, got = run(jax_mish.mish, (x,), double=True)
     assert ops == ["Mish"] and got.dtype == np.float64
-    np.testing.assert_allclose(got, np.asarray(jax_mish.mish(x)), rtol=1e-12,
-                               atol=1e-14, equal_nan=True)
+    np.testing.assert_allclose(
+        got, np.asarray(jax_mish.mish(x)), rtol=1e-12, atol=1e-14, equal_nan=True
+    )
     _, g = run(jax_mish.mish_grad, (dy, x), double=True)
-    np.testing.assert_allclose(g, np.asarray(jax_mish.mish_grad(dy, x)), rtol=1e-12,
-                               atol=1e-14, equal_nan=True)
+    np.testing.assert_allclose(
+        g, np.asarray(jax_mish.mish_grad(dy, x)), rtol=1e-12, atol=1e-14, equal_nan=True
+    )
 
 
 def test_onnx_bfloat16_converts(onnx_tools):

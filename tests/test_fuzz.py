@@ -19,14 +19,21 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
+from _mish_oracle import (
+    ALL_DTYPES,
+    BOUND_ULPS,
+    describe_worst,
+    exact_grad,
+    exact_mish,
+    np_dtype,
+    promote_like_api,
+    ulp_error,
+)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 import jax_mish
-
-from _mish_oracle import (ALL_DTYPES, BOUND_ULPS, describe_worst, exact_grad,
-                          exact_mish, np_dtype, promote_like_api, ulp_error)
 
 CI_EXAMPLES = 120
 _requested = os.environ.get("JAX_MISH_FUZZ_EXAMPLES", "").strip()
@@ -47,13 +54,59 @@ FUZZ = settings(
 # gradient, the sign select of the forward, the scaled exp below -79.7 / -693,
 # the root of mish', float16/float32/float64 overflow and underflow edges).
 SPECIAL = [
-    0.0, -0.0, 1.0, -1.0, np.inf, -np.inf, np.nan, -np.nan,
-    0.6931472, 0.69314718, -79.7, -79.72, -80.0, -693.0, -693.5,
-    -1.1924024, 9.4, 10.0, 20.0, 20.5, 21.0, 40.0, 41.0, -20.0, -20.5, -40.0,
-    -40.5, -87.3, -88.0, -103.0, -104.0, -120.0, -121.0, -708.5, -745.0,
-    -751.0, -760.0, -761.0, 65504.0, -65504.0, 6.1e-5, 6.0e-8, -6.0e-8,
-    1.1754944e-38, -1.1754944e-38, 1e-45, -1e-45, 3.4028235e38, -3.4028235e38,
-    2.2250738585072014e-308, 5e-324, -5e-324, 1.7976931348623157e308,
+    0.0,
+    -0.0,
+    1.0,
+    -1.0,
+    np.inf,
+    -np.inf,
+    np.nan,
+    -np.nan,
+    0.6931472,
+    0.69314718,
+    -79.7,
+    -79.72,
+    -80.0,
+    -693.0,
+    -693.5,
+    -1.1924024,
+    9.4,
+    10.0,
+    20.0,
+    20.5,
+    21.0,
+    40.0,
+    41.0,
+    -20.0,
+    -20.5,
+    -40.0,
+    -40.5,
+    -87.3,
+    -88.0,
+    -103.0,
+    -104.0,
+    -120.0,
+    -121.0,
+    -708.5,
+    -745.0,
+    -751.0,
+    -760.0,
+    -761.0,
+    65504.0,
+    -65504.0,
+    6.1e-5,
+    6.0e-8,
+    -6.0e-8,
+    1.1754944e-38,
+    -1.1754944e-38,
+    1e-45,
+    -1e-45,
+    3.4028235e38,
+    -3.4028235e38,
+    2.2250738585072014e-308,
+    5e-324,
+    -5e-324,
+    1.7976931348623157e308,
     -1.7976931348623157e308,
 ]
 
@@ -75,8 +128,13 @@ def arrays(draw, dtype: str, shape: tuple[int, ...]) -> np.ndarray:
     """An array of `dtype` (bfloat16 drawn as float32, then rounded)."""
     base = "float32" if dtype == "bfloat16" else dtype
     with np.errstate(over="ignore"):
-        values = draw(hnp.arrays(np.dtype(base), shape,
-                                 elements=_values(dtype).map(lambda v: np.array(v).astype(base))))
+        values = draw(
+            hnp.arrays(
+                np.dtype(base),
+                shape,
+                elements=_values(dtype).map(lambda v: np.array(v).astype(base)),
+            )
+        )
     return values.astype(np_dtype(dtype))
 
 
@@ -95,18 +153,17 @@ def _assert_close(got, exact, dtype: str, what: str, scale=None, inputs=()) -> N
         inf_dy = np.isinf(np.broadcast_to(np.asarray(scale, np.float64), got.shape))
         assert not np.any(np.isfinite(got.astype(np.float64))[inf_dy]), what
         err = np.where(inf_dy, 0.0, err)
-    assert err.max(initial=0.0) <= BOUND_ULPS[dtype], (
-        f"{what} [{dtype}]: " + describe_worst(err, *inputs, ("got", got), ("exact", exact)))
+    assert err.max(initial=0.0) <= BOUND_ULPS[dtype], f"{what} [{dtype}]: " + describe_worst(
+        err, *inputs, ("got", got), ("exact", exact)
+    )
 
 
 # jax.disable_jit() is covered by test_reliability.py (it currently recurses).
-MISH_TRANSFORMS = ["eager", "jit", "vmap", "jit_vmap", "grad", "jvp", "vjp",
-                   "checkpoint_grad"]
+MISH_TRANSFORMS = ["eager", "jit", "vmap", "jit_vmap", "grad", "jvp", "vjp", "checkpoint_grad"]
 
 
 @FUZZ
-@given(data=st.data(), dtype=dtypes, shape=shapes,
-       transform=st.sampled_from(MISH_TRANSFORMS))
+@given(data=st.data(), dtype=dtypes, shape=shapes, transform=st.sampled_from(MISH_TRANSFORMS))
 def test_fuzz_mish(data, dtype, shape, transform):
     x = data.draw(arrays(dtype, shape), label="x")
     xs = [("x", x)]
@@ -128,19 +185,22 @@ def test_fuzz_mish(data, dtype, shape, transform):
     if transform == "grad" or transform == "checkpoint_grad":
         f = jax_mish.mish if transform == "grad" else jax.checkpoint(jax_mish.mish)
         got = jax.grad(lambda v: jnp.sum(f(v).astype(jnp.float64)))(x)
-        _assert_close(got, exact_grad(np.ones(x.shape, x.dtype), x), dtype,
-                      f"mish/{transform}", inputs=xs)
+        _assert_close(
+            got, exact_grad(np.ones(x.shape, x.dtype), x), dtype, f"mish/{transform}", inputs=xs
+        )
     elif transform == "jvp":
         y, ty = jax.jvp(jax_mish.mish, (x,), (t,))
         _assert_close(y, exact_mish(x), dtype, "mish/jvp primal", inputs=xs)
-        _assert_close(ty, exact_grad(t, x), dtype, "mish/jvp tangent", scale=t,
-                      inputs=xs + [("t", t)])
+        _assert_close(
+            ty, exact_grad(t, x), dtype, "mish/jvp tangent", scale=t, inputs=xs + [("t", t)]
+        )
     elif transform == "vjp":
         y, pullback = jax.vjp(jax_mish.mish, x)
         (ct,) = pullback(t)
         _assert_close(y, exact_mish(x), dtype, "mish/vjp primal", inputs=xs)
-        _assert_close(ct, exact_grad(t, x), dtype, "mish/vjp cotangent", scale=t,
-                      inputs=xs + [("ct", t)])
+        _assert_close(
+            ct, exact_grad(t, x), dtype, "mish/vjp cotangent", scale=t, inputs=xs + [("ct", t)]
+        )
     else:  # pragma: no cover - the strategy only draws the names above
         raise AssertionError(transform)
 
@@ -153,15 +213,25 @@ MIXED_AXES_TRANSFORMS = ["vmap_axes_differ", "vmap_dy_unbatched", "vmap_x_unbatc
 
 
 @FUZZ
-@given(data=st.data(), dy_dtype=dtypes, x_dtype=dtypes, shape=shapes,
-       transform=st.sampled_from(GRAD_TRANSFORMS))
+@given(
+    data=st.data(),
+    dy_dtype=dtypes,
+    x_dtype=dtypes,
+    shape=shapes,
+    transform=st.sampled_from(GRAD_TRANSFORMS),
+)
 def test_fuzz_mish_grad(data, dy_dtype, x_dtype, shape, transform):
     _check_mish_grad(data, dy_dtype, x_dtype, shape, transform)
 
 
 @FUZZ
-@given(data=st.data(), dy_dtype=dtypes, x_dtype=dtypes, shape=shapes,
-       transform=st.sampled_from(MIXED_AXES_TRANSFORMS))
+@given(
+    data=st.data(),
+    dy_dtype=dtypes,
+    x_dtype=dtypes,
+    shape=shapes,
+    transform=st.sampled_from(MIXED_AXES_TRANSFORMS),
+)
 def test_fuzz_mish_grad_vmap_mixed_axes(data, dy_dtype, x_dtype, shape, transform):
     _check_mish_grad(data, dy_dtype, x_dtype, shape, transform)
 
@@ -179,29 +249,39 @@ def _check_mish_grad(data, dy_dtype, x_dtype, shape, transform):
 
     if transform in ("eager", "jit"):
         f = jax_mish.mish_grad if transform == "eager" else jax.jit(jax_mish.mish_grad)
-        _assert_close(f(dy, x), exact_grad(dy_p, x_p), out, f"mish_grad/{transform}",
-                      scale=dy_p, inputs=inputs)
+        _assert_close(
+            f(dy, x),
+            exact_grad(dy_p, x_p),
+            out,
+            f"mish_grad/{transform}",
+            scale=dy_p,
+            inputs=inputs,
+        )
     elif transform in ("vmap", "vmap_axes_differ"):
         ax_dy = data.draw(st.integers(0, len(shape) - 1), label="dy axis")
         if transform == "vmap":
             ax_x = ax_dy
         else:
-            ax_x = data.draw(st.integers(0, len(shape) - 1).filter(
-                lambda a: a != ax_dy or len(shape) == 1), label="x axis")
+            ax_x = data.draw(
+                st.integers(0, len(shape) - 1).filter(lambda a: a != ax_dy or len(shape) == 1),
+                label="x axis",
+            )
         got = jax.vmap(jax_mish.mish_grad, in_axes=(ax_dy, ax_x))(
-            np.moveaxis(dy, 0, ax_dy), np.moveaxis(x, 0, ax_x))
-        _assert_close(got, exact_grad(dy_p, x_p), out, "mish_grad/vmap",
-                      scale=dy_p, inputs=inputs)
+            np.moveaxis(dy, 0, ax_dy), np.moveaxis(x, 0, ax_x)
+        )
+        _assert_close(got, exact_grad(dy_p, x_p), out, "mish_grad/vmap", scale=dy_p, inputs=inputs)
     elif transform == "vmap_dy_unbatched":
         got = jax.vmap(jax_mish.mish_grad, in_axes=(None, 0))(dy[0], x)
         dy_b = np.broadcast_to(dy_p[0], x.shape)
-        _assert_close(got, exact_grad(dy_b, x_p), out, "mish_grad/vmap(None, 0)",
-                      scale=dy_b, inputs=inputs)
+        _assert_close(
+            got, exact_grad(dy_b, x_p), out, "mish_grad/vmap(None, 0)", scale=dy_b, inputs=inputs
+        )
     elif transform == "vmap_x_unbatched":
         got = jax.vmap(jax_mish.mish_grad, in_axes=(0, None))(dy, x[0])
         x_b = np.broadcast_to(x_p[0], dy.shape)
-        _assert_close(got, exact_grad(dy_p, x_b), out, "mish_grad/vmap(0, None)",
-                      scale=dy_p, inputs=inputs)
+        _assert_close(
+            got, exact_grad(dy_p, x_b), out, "mish_grad/vmap(0, None)", scale=dy_p, inputs=inputs
+        )
     else:
         # Linear in dy: its tangent and cotangent maps are mish_grad again.
         # Drawn in the output dtype so no convert sits between them.
@@ -212,8 +292,14 @@ def _check_mish_grad(data, dy_dtype, x_dtype, shape, transform):
         else:
             _, pullback = jax.vjp(lambda d: jax_mish.mish_grad(d, x_o), dy_o)
             (got,) = pullback(t)
-        _assert_close(got, exact_grad(t, x_o), out, f"mish_grad/{transform}",
-                      scale=t, inputs=inputs + [("t", t)])
+        _assert_close(
+            got,
+            exact_grad(t, x_o),
+            out,
+            f"mish_grad/{transform}",
+            scale=t,
+            inputs=inputs + [("t", t)],
+        )
 
 
 @FUZZ
@@ -241,13 +327,17 @@ def test_strategies_cover_the_value_classes():
         "tiny normal": lambda v: f32.smallest_normal <= abs(v) < 1e-30,
         "moderate": lambda v: 0.5 < abs(v) < 30,
     }
+
     def as_f32(v):
         with np.errstate(over="ignore"):  # float64 specials beyond float32 become inf
             return np.float32(v)
 
     for name, pred in classes.items():
-        v = find(_values("float32"), lambda v, p=pred: bool(p(as_f32(v))),
-                 settings=settings(max_examples=2000, database=None, derandomize=True))
+        v = find(
+            _values("float32"),
+            lambda v, p=pred: bool(p(as_f32(v))),
+            settings=settings(max_examples=2000, database=None, derandomize=True),
+        )
         assert pred(as_f32(v)), name
 
 
@@ -255,6 +345,9 @@ def test_strategies_cover_the_value_classes():
 def test_array_strategy_yields_the_requested_dtype(dtype):
     from hypothesis import find
 
-    a = find(arrays(dtype, (4,)), lambda a: True,
-             settings=settings(max_examples=5, database=None, derandomize=True))
+    a = find(
+        arrays(dtype, (4,)),
+        lambda a: True,
+        settings=settings(max_examples=5, database=None, derandomize=True),
+    )
     assert a.dtype == np_dtype(dtype) and a.shape == (4,)

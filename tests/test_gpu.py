@@ -28,14 +28,15 @@ import numpy as np
 import pytest
 from jax import lax
 from reference64 import mish64, mish_mp, mish_prime64, mish_prime_mp, ulp_error_mp
+from subproc import child_env, neutral_cwd
 from ulp import ulp_error
 
 import jax_mish
-from subproc import child_env, neutral_cwd
 from jax_mish import _ext, reference
 
 needs_cuda_module = pytest.mark.skipif(
-    _ext.cuda is None, reason="jax_mish was built without the CUDA kernels")
+    _ext.cuda is None, reason="jax_mish was built without the CUDA kernels"
+)
 
 # Accuracy bounds, in ulps (the same as the CPU kernels'; docs/design.md,
 # "Error metric and bounds", and mish_math.h).
@@ -51,8 +52,7 @@ def f32_inputs(rng: np.random.Generator) -> np.ndarray:
     range, and every float32 in windows around the root, zero and the places
     where the formula changes branch or the result changes regime."""
     parts = [
-        rng.integers(0, 2**32, size=1 << 20, dtype=np.uint64).astype(np.uint32)
-        .view(np.float32),
+        rng.integers(0, 2**32, size=1 << 20, dtype=np.uint64).astype(np.uint32).view(np.float32),
         rng.uniform(-130.0, 30.0, size=1 << 20).astype(np.float32),
     ]
     for centre in (ROOT, 0.0, 9.4, 20.0, -20.0, -87.3, -103.0, -120.0):
@@ -164,10 +164,17 @@ def test_import_needs_no_gpu_or_driver():
         "assert _ext.HAS_CUDA_KERNELS\n"
         "y = jax_mish.mish(jnp.arange(4.0))\n"
         "assert abs(float(y[1]) - 0.8650983882673103) < 1e-6, y\n"
-        "print(jax_mish.build_info(self_check=False)['cuda']['cuda_driver'])\n")
-    proc = subprocess.run([sys.executable, "-c", code], env=child_env(JAX_PLATFORMS="cpu"),
-                          cwd=neutral_cwd(), capture_output=True, text=True, timeout=120,
-                          check=False)
+        "print(jax_mish.build_info(self_check=False)['cuda']['cuda_driver'])\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code],
+        env=child_env(JAX_PLATFORMS="cpu"),
+        cwd=neutral_cwd(),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     assert proc.returncode == 0, proc.stderr[-3000:]
 
 
@@ -186,8 +193,12 @@ def test_cuda_lowering_uses_the_kernels(dtype):
 
     bwd = jax.jit(jax.grad(loss)).trace(x).lower(lowering_platforms=("cuda",)).as_text()
     assert "stablehlo.custom_call @jax_mish_grad" in bwd
-    alias = jax.jit(inplace_grad, donate_argnums=0).trace(x, x).lower(
-        lowering_platforms=("cuda",)).as_text()
+    alias = (
+        jax.jit(inplace_grad, donate_argnums=0)
+        .trace(x, x)
+        .lower(lowering_platforms=("cuda",))
+        .as_text()
+    )
     assert "output_operand_aliases" in alias and "@jax_mish_grad" in alias
 
 
@@ -210,9 +221,10 @@ def test_gpu_accuracy_float32(gpu):
     dy = (rng.standard_normal(x.size) * 10.0 ** rng.uniform(-3, 3, x.size)).astype(np.float32)
     d = mish_prime64(x64)
     for what, got, exact, scale in (
-            ("mish", run_mish(gpu, x), mish64(x64), None),
-            ("mish'", run_grad(gpu, np.ones_like(x), x), d, None),
-            ("dy*mish'", run_grad(gpu, dy, x), dy.astype(np.float64) * d, dy)):
+        ("mish", run_mish(gpu, x), mish64(x64), None),
+        ("mish'", run_grad(gpu, np.ones_like(x), x), d, None),
+        ("dy*mish'", run_grad(gpu, dy, x), dy.astype(np.float64) * d, dy),
+    ):
         err = ulp_error(got, exact, "float32", scale=scale)
         assert err.max() <= BOUND["float32"], (what, err.max(), x[err.argmax()])
 
@@ -227,9 +239,10 @@ def test_gpu_accuracy_half_exhaustive(gpu, dtype):
     dy = np.random.default_rng(1).uniform(-4.0, 4.0, size=x.size).astype(npdt)
     dy64 = dy.astype(np.float64)
     for what, got, exact, scale in (
-            ("mish", run_mish(gpu, x), mish64(x64), None),
-            ("mish'", run_grad(gpu, np.ones_like(x), x), d, None),
-            ("dy*mish'", run_grad(gpu, dy, x), dy64 * d, dy64)):
+        ("mish", run_mish(gpu, x), mish64(x64), None),
+        ("mish'", run_grad(gpu, np.ones_like(x), x), d, None),
+        ("dy*mish'", run_grad(gpu, dy, x), dy64 * d, dy64),
+    ):
         got = got.astype(np.float64)
         # Where the exact result overflows the dtype, inf is the right answer.
         overflow = np.abs(exact) > float(jnp.finfo(npdt).max)
@@ -242,16 +255,21 @@ def test_gpu_accuracy_half_exhaustive(gpu, dtype):
 @pytest.mark.gpu
 def test_gpu_accuracy_float64(gpu):
     x = f64_inputs(np.random.default_rng(2))
-    for what, got, fn in (("mish", run_mish(gpu, x), mish_mp),
-                          ("mish'", run_grad(gpu, np.ones_like(x), x), mish_prime_mp)):
+    for what, got, fn in (
+        ("mish", run_mish(gpu, x), mish_mp),
+        ("mish'", run_grad(gpu, np.ones_like(x), x), mish_prime_mp),
+    ):
         assert np.all(np.isfinite(got)), what
         err = ulp_error_mp(x, got, fn)
         assert err.max() <= BOUND["float64"], (what, err.max(), x[err.argmax()])
 
 
 @pytest.mark.gpu
-@pytest.mark.parametrize("dtype", [jnp.float32, jnp.float64, jnp.float16, jnp.bfloat16],
-                         ids=["f32", "f64", "f16", "bf16"])
+@pytest.mark.parametrize(
+    "dtype",
+    [jnp.float32, jnp.float64, jnp.float16, jnp.bfloat16],
+    ids=["f32", "f64", "f16", "bf16"],
+)
 def test_gpu_special_values(gpu, dtype):
     x = np.array([np.inf, -np.inf, np.nan, 0.0, -0.0, 1e4, -1e4], dtype=dtype)
     y = run_mish(gpu, x).astype(np.float64)
@@ -285,8 +303,9 @@ def test_gpu_layouts_guards_and_in_place(gpu, dtype, grad):
     # default grid.
     del gpu  # the hook uses the current CUDA device directly
     problems = []
-    cases = [(n, off, inp) for n in _LAYOUT_SIZES for off in _LAYOUT_OFFSETS
-             for inp in (False, True)]
+    cases = [
+        (n, off, inp) for n in _LAYOUT_SIZES for off in _LAYOUT_OFFSETS for inp in (False, True)
+    ]
     large = [(3_000_017, off, inp) for off in ((0, 0, 0), (1, 2, 0)) for inp in (False, True)]
     default_waves = _ext.cuda.get_grid_waves()
     try:
@@ -296,8 +315,9 @@ def test_gpu_layouts_guards_and_in_place(gpu, dtype, grad):
             for n, (o_dy, o_x, o_out), inp in (cases if waves == default_waves else []) + large:
                 msg = _ext.cuda.check_layout(dtype, grad, n, o_dy, o_x, o_out, inp)
                 if msg:
-                    problems.append(f"n={n} offsets={(o_dy, o_x, o_out)} in_place={inp} "
-                                    f"waves={waves}: {msg}")
+                    problems.append(
+                        f"n={n} offsets={(o_dy, o_x, o_out)} in_place={inp} waves={waves}: {msg}"
+                    )
     finally:
         _ext.cuda.set_grid_waves(default_waves)
     assert not problems, "\n".join(problems[:10])
@@ -388,8 +408,7 @@ _TOL = {jnp.dtype(jnp.float32): 2e-6, jnp.dtype(jnp.float64): 1e-13}
 
 def _close(got, want, dtype, what=""):
     tol = _TOL[jnp.dtype(dtype)]
-    np.testing.assert_allclose(np.asarray(got), np.asarray(want), rtol=tol, atol=tol,
-                               err_msg=what)
+    np.testing.assert_allclose(np.asarray(got), np.asarray(want), rtol=tol, atol=tol, err_msg=what)
 
 
 def _transforms(mish, mish_grad):
@@ -402,6 +421,7 @@ def _transforms(mish, mish_grad):
     def scan_loss(u):
         def step(c, row):
             return mish(c + row), None
+
         return jnp.sum(lax.scan(step, jnp.zeros_like(u[0]), u)[0])
 
     ck = jax.checkpoint(lambda u: mish(mish(u)))
@@ -437,8 +457,9 @@ def test_gpu_transforms(gpu, dtype):
     got = _transforms(jax_mish.mish, jax_mish.mish_grad)(x, t)
     want = _transforms(reference.mish, reference.mish_grad)(x, t)
     assert jax.tree_util.tree_structure(got) == jax.tree_util.tree_structure(want)
-    for (path, g), w in zip(jax.tree_util.tree_leaves_with_path(got),
-                            jax.tree_util.tree_leaves(want)):
+    for (path, g), w in zip(
+        jax.tree_util.tree_leaves_with_path(got), jax.tree_util.tree_leaves(want)
+    ):
         _close(g, w, dtype, jax.tree_util.keystr(path))
 
 

@@ -19,10 +19,10 @@ import numpy as np
 import pytest
 from jax.sharding import AxisType, NamedSharding
 from jax.sharding import PartitionSpec as P
+from test_sharding import collectives, kernel_shapes, local_shape, make_mesh
 
 import jax_mish
 from jax_mish import _ext, _impl, mish, mish_grad
-from test_sharding import collectives, kernel_shapes, local_shape, make_mesh
 
 IMPLS = ("ffi", "xla")
 RTOL, ATOL = 1e-11, 1e-13
@@ -53,7 +53,7 @@ def compiled(f, *args) -> str:
 
 def entry_ops(hlo: str) -> list[str]:
     """The op names of the entry computation of compiled HLO text."""
-    return re.findall(r"= \S+ ([\w-]+)\(", hlo[hlo.index("ENTRY"):])
+    return re.findall(r"= \S+ ([\w-]+)\(", hlo[hlo.index("ENTRY") :])
 
 
 def primitive_params(jaxpr, name: str) -> list[dict]:
@@ -65,7 +65,9 @@ def primitive_params(jaxpr, name: str) -> list[dict]:
 
 @pytest.mark.parametrize("bad", ["FFI", "cuda", "", 3, ("xla",)])
 def test_invalid_impl_is_a_value_error(bad, x):
-    with pytest.raises(ValueError, match=r"jax_mish.mish: impl must be one of 'auto', 'ffi', 'xla'"):
+    with pytest.raises(
+        ValueError, match=r"jax_mish.mish: impl must be one of 'auto', 'ffi', 'xla'"
+    ):
         mish(x, impl=bad)
     with pytest.raises(ValueError, match=r"jax_mish.mish_grad: impl must be one of"):
         mish_grad(x, x, impl=bad)
@@ -76,7 +78,10 @@ def test_invalid_impl_is_a_value_error(bad, x):
 
 def test_invalid_environment_variable_is_a_value_error(monkeypatch, x):
     monkeypatch.setenv("JAX_MISH_IMPL", "fast")
-    with pytest.raises(ValueError, match=r"\$JAX_MISH_IMPL must be one of 'auto', 'ffi', 'xla' \(or unset\), got 'fast'"):
+    with pytest.raises(
+        ValueError,
+        match=r"\$JAX_MISH_IMPL must be one of 'auto', 'ffi', 'xla' \(or unset\), got 'fast'",
+    ):
         mish(x)
     with pytest.raises(ValueError, match=r"\$JAX_MISH_IMPL"):
         jax_mish.get_default_impl()
@@ -156,10 +161,12 @@ def test_every_derivative_keeps_the_implementation(impl, x):
     """jax.grad of mish with one impl runs mish_grad with the same impl, and
     so do forward mode, vmap and the second derivative."""
     m = partial(mish, impl=impl)
-    for f in (jax.grad(lambda v: jnp.sum(m(v) ** 2)),
-              lambda v: jax.jvp(m, (v,), (v,))[1],
-              jax.vmap(jax.grad(lambda s: m(s).sum())),
-              jax.grad(lambda v: jax.grad(lambda u: m(u).sum())(v).sum())):
+    for f in (
+        jax.grad(lambda v: jnp.sum(m(v) ** 2)),
+        lambda v: jax.jvp(m, (v,), (v,))[1],
+        jax.vmap(jax.grad(lambda s: m(s).sum())),
+        jax.grad(lambda v: jax.grad(lambda u: m(u).sum())(v).sum()),
+    ):
         text = str(jax.make_jaxpr(f)(x))
         found = re.findall(r"\bmish(?:_grad)?\[([^\]]*)\]", text)
         assert found and all(f"impl={impl}" in p for p in found), text
@@ -201,12 +208,19 @@ def test_ffi_is_a_custom_call_apart_from_its_neighbours(x):
 @pytest.mark.parametrize("impl", IMPLS)
 def test_export_round_trip(impl, x):
     f = jax.jit(jax.grad(lambda v: jnp.sum(jnp.sin(v) * mish(v, impl=impl))))
-    checks = [jax.export.DisabledSafetyCheck.custom_call(t)
-              for t in ("jax_mish_fwd", "jax_mish_grad")] if impl == "ffi" else []
+    checks = (
+        [jax.export.DisabledSafetyCheck.custom_call(t) for t in ("jax_mish_fwd", "jax_mish_grad")]
+        if impl == "ffi"
+        else []
+    )
     exp = jax.export.deserialize(jax.export.export(f, disabled_checks=checks)(x).serialize())
     assert ("jax_mish_grad" in exp.mlir_module()) == (impl == "ffi")
-    np.testing.assert_allclose(exp.call(x), jax.grad(
-        lambda v: jnp.sum(jnp.sin(v) * jax.nn.mish(v)))(x), rtol=RTOL, atol=ATOL)
+    np.testing.assert_allclose(
+        exp.call(x),
+        jax.grad(lambda v: jnp.sum(jnp.sin(v) * jax.nn.mish(v)))(x),
+        rtol=RTOL,
+        atol=ATOL,
+    )
     if impl == "ffi":  # the kernels' custom calls are not stable across versions
         with pytest.raises(ValueError, match="custom calls whose targets have no compatibility"):
             jax.export.export(f)(x)
@@ -225,8 +239,9 @@ def test_xla_exports_for_every_platform_and_under_sharding(x):
     exp = jax.export.deserialize(jax.export.export(sf)(xs).serialize())
     out = exp.call(xs)
     assert out.sharding.spec == P("a", "b")
-    np.testing.assert_allclose(out, jax.grad(lambda v: jnp.sum(jax.nn.mish(v) ** 2))(x),
-                               rtol=RTOL, atol=ATOL)
+    np.testing.assert_allclose(
+        out, jax.grad(lambda v: jnp.sum(jax.nn.mish(v) ** 2))(x), rtol=RTOL, atol=ATOL
+    )
 
 
 # --- sharding ----------------------------------------------------------------
@@ -239,10 +254,16 @@ def test_sharded_without_collectives(impl, axis_type, x):
     spec = P("a", "b")
     s = NamedSharding(mesh, spec)
     dy = jnp.cos(x)
-    cases = [(partial(mish, impl=impl), (x,), jax.nn.mish(x), "jax_mish_fwd"),
-             (partial(mish_grad, impl=impl), (dy, x), nn_grad(dy, x), "jax_mish_grad"),
-             (jax.grad(lambda v: mish(v, impl=impl).sum()), (x,),
-              nn_grad(jnp.ones_like(x), x), "jax_mish_grad")]
+    cases = [
+        (partial(mish, impl=impl), (x,), jax.nn.mish(x), "jax_mish_fwd"),
+        (partial(mish_grad, impl=impl), (dy, x), nn_grad(dy, x), "jax_mish_grad"),
+        (
+            jax.grad(lambda v: mish(v, impl=impl).sum()),
+            (x,),
+            nn_grad(jnp.ones_like(x), x),
+            "jax_mish_grad",
+        ),
+    ]
     with jax.set_mesh(mesh):
         for fn, args, want, target in cases:
             args = [jax.device_put(a, s) for a in args]
@@ -263,8 +284,11 @@ def test_sharded_without_collectives(impl, axis_type, x):
 def test_shard_map(impl, x):
     mesh = make_mesh(AxisType.Auto)
     spec = P("a", "b")
-    f = jax.jit(jax.shard_map(jax.grad(lambda v: mish(v, impl=impl).sum()), mesh=mesh,
-                              in_specs=spec, out_specs=spec))
+    f = jax.jit(
+        jax.shard_map(
+            jax.grad(lambda v: mish(v, impl=impl).sum()), mesh=mesh, in_specs=spec, out_specs=spec
+        )
+    )
     xs = jax.device_put(x, NamedSharding(mesh, spec))
     assert collectives(compiled(f, xs)) == []
     np.testing.assert_allclose(f(xs), nn_grad(jnp.ones_like(x), x), rtol=RTOL, atol=ATOL)

@@ -17,11 +17,17 @@ import jax.numpy as jnp
 import ml_dtypes
 import numpy as np
 import pytest
+from _mish_oracle import (
+    BOUND_ULPS,
+    bits,
+    cpu_device,
+    describe_worst,
+    exact_grad,
+    exact_mish,
+    ulp_error,
+)
 
 import jax_mish
-
-from _mish_oracle import (BOUND_ULPS, bits, cpu_device, describe_worst, exact_grad,
-                          exact_mish, ulp_error)
 
 pytestmark = pytest.mark.slow
 
@@ -87,14 +93,14 @@ def test_more_than_2_31_bfloat16_elements():
 
     y = jax.jit(jax_mish.mish)(x)
     y.block_until_ready()
-    y_parts = {name: np.asarray(y[s:s + WINDOW]) for name, s in _windows()}
+    y_parts = {name: np.asarray(y[s : s + WINDOW]) for name, s in _windows()}
     del y
     g = jax.jit(jax_mish.mish_grad)(dy, x)
     g.block_until_ready()
-    g_parts = {name: np.asarray(g[s:s + WINDOW]) for name, s in _windows()}
+    g_parts = {name: np.asarray(g[s : s + WINDOW]) for name, s in _windows()}
     del g
-    x_parts = {name: np.asarray(x[s:s + WINDOW]) for name, s in _windows()}
-    dy_parts = {name: np.asarray(dy[s:s + WINDOW]) for name, s in _windows()}
+    x_parts = {name: np.asarray(x[s : s + WINDOW]) for name, s in _windows()}
+    dy_parts = {name: np.asarray(dy[s : s + WINDOW]) for name, s in _windows()}
     del x, dy
 
     small_mish = jax.jit(jax_mish.mish)
@@ -109,6 +115,10 @@ def test_more_than_2_31_bfloat16_elements():
         assert bits(g_parts[name]) == bits(np.asarray(small_grad(dyw, xw))), f"mish_grad {name}"
         # And within the accuracy bound of the reference.
         err = ulp_error(y_parts[name], exact_mish(xw), "bfloat16")
-        assert err.max() <= BOUND_ULPS["bfloat16"], f"mish {name}: " + describe_worst(err, ("x", xw))
+        assert err.max() <= BOUND_ULPS["bfloat16"], f"mish {name}: " + describe_worst(
+            err, ("x", xw)
+        )
         err = ulp_error(g_parts[name], exact_grad(dyw, xw), "bfloat16", scale=dyw)
-        assert err.max() <= BOUND_ULPS["bfloat16"], f"mish_grad {name}: " + describe_worst(err, ("x", xw))
+        assert err.max() <= BOUND_ULPS["bfloat16"], f"mish_grad {name}: " + describe_worst(
+            err, ("x", xw)
+        )

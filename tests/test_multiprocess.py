@@ -23,8 +23,13 @@ def test_two_processes_match_single_process():
     env.pop("XLA_FLAGS", None)
     proc = subprocess.run(
         [sys.executable, str(EXAMPLE), "--timeout", str(WORKER_TIMEOUT)],
-        env=env, cwd=ROOT, capture_output=True, text=True, timeout=TEST_TIMEOUT,
-        check=False)
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=TEST_TIMEOUT,
+        check=False,
+    )
     out = proc.stdout + proc.stderr
     assert proc.returncode == 0, out
     assert "OK: multi-process result matches the single-process run" in out, out

@@ -41,8 +41,7 @@ import jax_mish
 from jax_mish import _jax_mish_cpu as cpu_ext
 from jax_mish import reference
 
-ISAS = tuple(i for i in cpu_ext.build_info()["isa_compiled"].split(",")
-             if cpu_ext.cpu_supports(i))
+ISAS = tuple(i for i in cpu_ext.build_info()["isa_compiled"].split(",") if cpu_ext.cpu_supports(i))
 INLINE = (1 << 62, 1 << 62)  # one block, never threaded
 CPU = cpu_device()
 pytestmark = pytest.mark.skipif(CPU is None, reason="JAX runs without its CPU backend")
@@ -71,10 +70,12 @@ GRAD = jax.jit(_grad_of_sum)
 def _inputs(n: int, dtype: str, seed: int) -> tuple[np.ndarray, np.ndarray]:
     """x spread over every regime of the formula, plus a cotangent."""
     rng = np.random.default_rng(seed)
-    x = np.concatenate([
-        rng.uniform(-30.0, 30.0, n - n // 4),
-        rng.standard_normal(n // 4) * 3.0,
-    ])
+    x = np.concatenate(
+        [
+            rng.uniform(-30.0, 30.0, n - n // 4),
+            rng.standard_normal(n // 4) * 3.0,
+        ]
+    )
     dy = rng.uniform(-2.0, 2.0, n)
     return x.astype(np_dtype(dtype)), dy.astype(np_dtype(dtype))
 
@@ -83,8 +84,7 @@ def _run_all(x: np.ndarray, dy: np.ndarray) -> list[np.ndarray]:
     return [np.asarray(MISH(x)), np.asarray(MISH_GRAD(dy, x)), np.asarray(GRAD(x))]
 
 
-def _check_accuracy(x: np.ndarray, dy: np.ndarray, outs: list[np.ndarray],
-                    what: str) -> None:
+def _check_accuracy(x: np.ndarray, dy: np.ndarray, outs: list[np.ndarray], what: str) -> None:
     name = np.dtype(x.dtype).name
     bound = BOUND_ULPS[name]
     y, g, gs = outs
@@ -95,9 +95,9 @@ def _check_accuracy(x: np.ndarray, dy: np.ndarray, outs: list[np.ndarray],
     ]
     for label, got, exact, scale in checks:
         err = ulp_error(got, exact, name, scale=scale)
-        assert err.max(initial=0.0) <= bound, (
-            f"{what} {label} {name}: "
-            + describe_worst(err, ("x", x), ("got", got), ("exact", exact)))
+        assert err.max(initial=0.0) <= bound, f"{what} {label} {name}: " + describe_worst(
+            err, ("x", x), ("got", got), ("exact", exact)
+        )
 
 
 # --- concurrency -------------------------------------------------------------
@@ -152,11 +152,11 @@ def test_threads_bitwise_equal_to_sequential(tiling):
 DET_SIZES = (1, 7, 130, 4099, 65_537, 200_003)
 TILINGS = (
     INLINE,
-    (1, 1),            # one element per block: every block boundary is exercised
-    (7, 1),            # odd blocks: vector bodies start at every alignment
+    (1, 1),  # one element per block: every block boundary is exercised
+    (7, 1),  # odd blocks: vector bodies start at every alignment
     (1000, 1),
     (4096, 8192),
-    (32768, 8192),     # the shipped default
+    (32768, 8192),  # the shipped default
     (32768, 65536),
     (100_000, 1),
 )
@@ -173,7 +173,8 @@ def test_repeated_runs_and_tilings_are_bitwise_identical(dtype):
     baseline = [_run_all(x, dy) for x, dy in data]
     for (x, dy), want in zip(data, baseline):
         assert all(bits(a) == bits(b) for a, b in zip(_run_all(x, dy), want)), (
-            f"{dtype} n={x.size}: a repeated run differs")
+            f"{dtype} n={x.size}: a repeated run differs"
+        )
     for tiling in TILINGS:
         cpu_ext.set_tiling(*tiling)
         assert cpu_ext.get_tiling() == tiling
@@ -181,7 +182,8 @@ def test_repeated_runs_and_tilings_are_bitwise_identical(dtype):
             got = _run_all(x, dy)
             for j in range(3):
                 assert bits(got[j]) == bits(want[j]), (
-                    f"{dtype} n={x.size} output {j} differs with tiling {tiling}")
+                    f"{dtype} n={x.size} output {j} differs with tiling {tiling}"
+                )
     for (x, dy), outs in zip(data, baseline):
         _check_accuracy(x, dy, outs, f"tiling n={x.size}")
 
@@ -200,7 +202,8 @@ def test_each_isa_is_deterministic_and_accurate(isa, dtype):
         for (x, dy), w in zip(data, want):
             got = _run_all(x, dy)
             assert all(bits(a) == bits(b) for a, b in zip(got, w)), (
-                f"{isa} {dtype} n={x.size} changes with tiling {tiling}")
+                f"{isa} {dtype} n={x.size} changes with tiling {tiling}"
+            )
     for (x, dy), outs in zip(data, want):
         _check_accuracy(x, dy, outs, f"isa {isa}")
 
@@ -238,9 +241,20 @@ def _run_in_subprocess(tmp_path: Path, xla_flags: str, tag: str, x, dy):
     env = child_env(XLA_FLAGS=xla_flags, JAX_PLATFORMS="cpu")
     env.pop("JAX_MISH_ISA", None)
     proc = subprocess.run(
-        [sys.executable, "-c", _SUBPROCESS_SCRIPT, str(tmp_path / "x.npy"),
-         str(tmp_path / "dy.npy"), str(out)],
-        env=env, cwd=neutral_cwd(), capture_output=True, text=True, timeout=600)
+        [
+            sys.executable,
+            "-c",
+            _SUBPROCESS_SCRIPT,
+            str(tmp_path / "x.npy"),
+            str(tmp_path / "dy.npy"),
+            str(out),
+        ],
+        env=env,
+        cwd=neutral_cwd(),
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert proc.returncode == 0, proc.stderr[-3000:]
     with np.load(out) as z:
         return proc.stdout.strip(), [z[f"arr_{i}"] for i in range(3)]
@@ -258,8 +272,7 @@ def test_bitwise_identical_across_xla_thread_settings_and_processes(tmp_path):
         "no_eigen_threads": "--xla_cpu_multi_thread_eigen=false",
         "one_device": "--xla_force_host_platform_device_count=1",
     }
-    results = {tag: _run_in_subprocess(tmp_path, flags, tag, x, dy)
-               for tag, flags in runs.items()}
+    results = {tag: _run_in_subprocess(tmp_path, flags, tag, x, dy) for tag, flags in runs.items()}
     isa_here = cpu_ext.build_info()["isa_active"]
     here = [np.asarray(MISH(x)), np.asarray(MISH_GRAD(dy, x)), np.asarray(GRAD(x))]
     for tag, (isa, outs) in results.items():
@@ -279,13 +292,17 @@ def test_every_length(dtype, tiling):
     """Lengths 0..130 and odd lengths around vector widths, blocks and the threshold."""
     if tiling == "threaded_small_blocks":
         cpu_ext.set_tiling(16, 1)  # every length > 16 is split and threaded
-    data = [_inputs(n, dtype, seed=1000 + n) if n else
-            (np.zeros(0, np_dtype(dtype)), np.zeros(0, np_dtype(dtype)))
-            for n in LENGTHS]
+    data = [
+        _inputs(n, dtype, seed=1000 + n)
+        if n
+        else (np.zeros(0, np_dtype(dtype)), np.zeros(0, np_dtype(dtype)))
+        for n in LENGTHS
+    ]
     # One compiled program per dtype with a separate buffer per length.
     ys = jax.jit(lambda xs: [jax_mish.mish(v) for v in xs])([x for x, _ in data])
     gs = jax.jit(lambda ds, xs: [jax_mish.mish_grad(d, v) for d, v in zip(ds, xs)])(
-        [dy for _, dy in data], [x for x, _ in data])
+        [dy for _, dy in data], [x for x, _ in data]
+    )
     for (x, _), y, g in zip(data, ys, gs):
         assert y.shape == x.shape and y.dtype == x.dtype
         assert g.shape == x.shape and g.dtype == x.dtype
@@ -300,7 +317,8 @@ def test_every_length(dtype, tiling):
     for label, err in (("mish", err_y), ("mish_grad", err_g)):
         assert err.max() <= BOUND_ULPS[dtype], (
             f"{label} {dtype} length {LENGTHS[owner[np.argmax(err)]]}: "
-            + describe_worst(err, ("x", x_all)))
+            + describe_worst(err, ("x", x_all))
+        )
 
 
 RANK_SHAPES = [
@@ -323,8 +341,11 @@ RANK_SHAPES = [
 @pytest.mark.parametrize("dtype", ["bfloat16", "float32", "float64"])
 def test_ranks_zero_to_eight(shape, dtype):
     n = int(np.prod(shape))
-    x, dy = _inputs(n, dtype, seed=len(shape)) if n else (
-        np.zeros(0, np_dtype(dtype)), np.zeros(0, np_dtype(dtype)))
+    x, dy = (
+        _inputs(n, dtype, seed=len(shape))
+        if n
+        else (np.zeros(0, np_dtype(dtype)), np.zeros(0, np_dtype(dtype)))
+    )
     x, dy = x.reshape(shape), dy.reshape(shape)
     y, g, gs = _run_all(x, dy)
     for out in (y, g, gs):
@@ -339,11 +360,12 @@ def test_ranks_zero_to_eight(shape, dtype):
 
 # --- donation and in-place aliasing ------------------------------------------
 
+
 def _aliased_grad(dy, x):
     """MishGrad writing dx over dy (the in-place variant)."""
     return jax.ffi.ffi_call(
-        "jax_mish_grad", jax.ShapeDtypeStruct(x.shape, x.dtype),
-        input_output_aliases={0: 0})(dy, x)
+        "jax_mish_grad", jax.ShapeDtypeStruct(x.shape, x.dtype), input_output_aliases={0: 0}
+    )(dy, x)
 
 
 def _xla_owned(a: np.ndarray) -> jax.Array:
@@ -412,8 +434,10 @@ def test_in_place_aliased_call(dtype, n, tiling):
         # Only a jax limit if a plain jnp op over the same donated operand is
         # not run in place either; otherwise the alias is ours to honour.
         assert not _jnp_runs_donated_op_in_place(dy, x), "XLA did not run the call in place"
-        pytest.skip(f"jax {jax.__version__} runs donated elementwise ops out of place too "
-                    "(a plain jnp op here got a new buffer); results checked out of place")
+        pytest.skip(
+            f"jax {jax.__version__} runs donated elementwise ops out of place too "
+            "(a plain jnp op here got a new buffer); results checked out of place"
+        )
 
 
 # --- large cotangents ------------------------------------------------------------
@@ -442,12 +466,13 @@ def test_large_cotangent_where_mish_prime_is_tiny(dtype):
         cpu_ext.set_tiling(*tiling)
         got = np.asarray(MISH_GRAD(dy, x))
         err = ulp_error(got, exact, dtype, scale=dy)
-        assert err.max() <= BOUND_ULPS[dtype], (
-            f"{dtype}: " + describe_worst(err, ("x", x), ("dy", dy), ("got", got),
-                                          ("exact", exact)))
+        assert err.max() <= BOUND_ULPS[dtype], f"{dtype}: " + describe_worst(
+            err, ("x", x), ("dy", dy), ("got", got), ("exact", exact)
+        )
 
 
 # --- IEEE subnormals -----------------------------------------------------------
+
 
 def _mish_longdouble(x: np.ndarray) -> np.ndarray:
     """mish in x87 extended precision (IEEE subnormals, 11 extra bits)."""
@@ -485,15 +510,21 @@ def _subnormal_cases(dtype: str) -> tuple[np.ndarray, np.ndarray]:
     """x whose mish is subnormal, and subnormal dy with x around 0."""
     fi = _finfo(dtype)
     fi_tiny, sub = float(fi.smallest_normal), float(fi.smallest_subnormal)
-    deep = {"float16": (-16.0, -9.0), "bfloat16": (-92.0, -87.5),
-            "float32": (-103.0, -87.5), "float64": (-744.0, -708.5)}[dtype]
+    deep = {
+        "float16": (-16.0, -9.0),
+        "bfloat16": (-92.0, -87.5),
+        "float32": (-103.0, -87.5),
+        "float64": (-744.0, -708.5),
+    }[dtype]
     rng = np.random.default_rng(5)
     k = 500
-    xs = np.concatenate([
-        rng.uniform(sub, fi_tiny, k) * rng.choice([-1.0, 1.0], k),  # subnormal x
-        rng.uniform(*deep, k),                                     # subnormal mish(x)
-        [sub, -sub, fi_tiny, -fi_tiny],
-    ])
+    xs = np.concatenate(
+        [
+            rng.uniform(sub, fi_tiny, k) * rng.choice([-1.0, 1.0], k),  # subnormal x
+            rng.uniform(*deep, k),  # subnormal mish(x)
+            [sub, -sub, fi_tiny, -fi_tiny],
+        ]
+    )
     dys = np.concatenate([rng.uniform(sub, fi_tiny, xs.size - 4), [sub, -sub, fi_tiny, -fi_tiny]])
     dt = np_dtype(dtype)
     return xs.astype(dt), dys.astype(dt)
@@ -517,10 +548,15 @@ def test_subnormal_inputs_and_results_follow_ieee(dtype):
     exact_g = dy.astype(np.float64).astype(np.longdouble) * _mish_prime_longdouble(np.zeros(x.size))
     exact_gx = _mish_prime_longdouble(x.astype(np.float64))
     bound = BOUND_ULPS[dtype] if dtype != "float64" else 8.0
-    for label, got, exact in (("mish", y, exact_y), ("mish_grad(dy, 0)", g, exact_g),
-                              ("mish'(x)", gx, exact_gx)):
+    for label, got, exact in (
+        ("mish", y, exact_y),
+        ("mish_grad(dy, 0)", g, exact_g),
+        ("mish'(x)", gx, exact_gx),
+    ):
         err = _subnormal_grid_error(got, exact, dtype)
-        assert err.max() <= bound, f"{dtype} {label}: " + describe_worst(err, ("x", x), ("got", got))
+        assert err.max() <= bound, f"{dtype} {label}: " + describe_worst(
+            err, ("x", x), ("got", got)
+        )
     # Not flushed: a subnormal x gives a nonzero mish(x) of the same sign.
     nz = x_is_sub & (np.abs(exact_y.astype(np.float64)) >= 2 * float(fi.smallest_subnormal))
     assert nz.sum() >= 300
@@ -580,9 +616,14 @@ def test_memory_growth_over_3000_calls():
 
     Runs in a fresh process so that the peak is not set by other tests.
     """
-    proc = subprocess.run([sys.executable, "-c", _MEMORY_SCRIPT, "3000"],
-                          env=child_env(JAX_PLATFORMS="cpu"), cwd=neutral_cwd(),
-                          capture_output=True, text=True, timeout=900)
+    proc = subprocess.run(
+        [sys.executable, "-c", _MEMORY_SCRIPT, "3000"],
+        env=child_env(JAX_PLATFORMS="cpu"),
+        cwd=neutral_cwd(),
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     assert proc.returncode == 0, proc.stderr[-3000:]
     stats = json.loads(proc.stdout.strip().splitlines()[-1])
     assert stats["calls"] == 3000
@@ -591,6 +632,7 @@ def test_memory_growth_over_3000_calls():
 
 
 # --- eager modes -----------------------------------------------------------------
+
 
 @pytest.mark.parametrize("dtype", ["float32", "bfloat16"])
 def test_calls_under_disable_jit(dtype):
@@ -614,20 +656,43 @@ def test_vmap_with_batch_axes_that_differ(in_axes):
 
     args = (operand(dy, in_axes[0]), operand(x, in_axes[1]))
     got = np.asarray(jax.vmap(jax_mish.mish_grad, in_axes=in_axes)(*args))
-    full = [np.broadcast_to(dy[0], (3, 4)) if in_axes[0] is None else dy,
-            np.broadcast_to(x[0], (3, 4)) if in_axes[1] is None else x]
+    full = [
+        np.broadcast_to(dy[0], (3, 4)) if in_axes[0] is None else dy,
+        np.broadcast_to(x[0], (3, 4)) if in_axes[1] is None else x,
+    ]
     assert bits(got) == bits(np.asarray(MISH_GRAD(*full)))
 
 
 # --- bad input -------------------------------------------------------------------
 
 INVALID_DTYPES = [
-    name for name in (
-        "bool_", "int2", "int4", "int8", "int16", "int32", "int64", "uint2", "uint4",
-        "uint8", "uint16", "uint32", "uint64", "complex64", "complex128",
-        "float8_e3m4", "float8_e4m3", "float8_e4m3b11fnuz", "float8_e4m3fn",
-        "float8_e4m3fnuz", "float8_e5m2", "float8_e5m2fnuz", "float8_e8m0fnu",
-        "float4_e2m1fn")
+    name
+    for name in (
+        "bool_",
+        "int2",
+        "int4",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "uint2",
+        "uint4",
+        "uint8",
+        "uint16",
+        "uint32",
+        "uint64",
+        "complex64",
+        "complex128",
+        "float8_e3m4",
+        "float8_e4m3",
+        "float8_e4m3b11fnuz",
+        "float8_e4m3fn",
+        "float8_e4m3fnuz",
+        "float8_e5m2",
+        "float8_e5m2fnuz",
+        "float8_e8m0fnu",
+        "float4_e2m1fn",
+    )
     if hasattr(jnp, name)
 ]
 
@@ -640,7 +705,10 @@ def _abstract(shape, dtype):
 def test_invalid_dtypes_raise_at_trace_time(dtype):
     dt = jnp.dtype(getattr(jnp, dtype))
     bad, good = _abstract((3,), dt), _abstract((3,), jnp.float32)
-    pattern = rf"jax_mish\.{{fn}}: {{arg}} has dtype {dt.name}; expected float16, bfloat16, float32 or float64"
+    pattern = (
+        rf"jax_mish\.{{fn}}: {{arg}} has dtype {dt.name}; "
+        "expected float16, bfloat16, float32 or float64"
+    )
     # eval_shape only traces: the error comes before anything is compiled or run.
     with pytest.raises(TypeError, match=pattern.format(fn="mish", arg="x")):
         jax.eval_shape(jax_mish.mish, bad)
@@ -658,7 +726,7 @@ def test_invalid_dtypes_raise_at_trace_time(dtype):
 
 BAD_SHAPE_PAIRS = [
     ((3,), (4,)),
-    ((3,), (1, 3)),      # broadcastable, still rejected: the kernel is elementwise
+    ((3,), (1, 3)),  # broadcastable, still rejected: the kernel is elementwise
     ((2, 3), (3,)),
     ((2, 3), (3, 2)),
     ((), (1,)),
@@ -670,24 +738,46 @@ BAD_SHAPE_PAIRS = [
 
 @pytest.mark.parametrize("dy_shape,x_shape", BAD_SHAPE_PAIRS, ids=str)
 def test_mismatched_shapes_raise_at_trace_time(dy_shape, x_shape):
-    msg = (r"jax_mish\.mish_grad: dy and x must have the same shape, got "
-           rf"dy\.shape={dy_shape!s} and x\.shape={x_shape!s}").replace("(", r"\(").replace(")", r"\)")
+    msg = (
+        (
+            r"jax_mish\.mish_grad: dy and x must have the same shape, got "
+            rf"dy\.shape={dy_shape!s} and x\.shape={x_shape!s}"
+        )
+        .replace("(", r"\(")
+        .replace(")", r"\)")
+    )
     with pytest.raises(ValueError, match=msg):
-        jax.eval_shape(jax_mish.mish_grad, _abstract(dy_shape, jnp.float32),
-                       _abstract(x_shape, jnp.float32))
+        jax.eval_shape(
+            jax_mish.mish_grad, _abstract(dy_shape, jnp.float32), _abstract(x_shape, jnp.float32)
+        )
     with pytest.raises(ValueError, match=msg):
-        jax.jit(jax_mish.mish_grad)(jnp.zeros(dy_shape, jnp.float32),
-                                    jnp.zeros(x_shape, jnp.float32))
+        jax.jit(jax_mish.mish_grad)(
+            jnp.zeros(dy_shape, jnp.float32), jnp.zeros(x_shape, jnp.float32)
+        )
 
 
 # Lists and tuples of numbers are array-likes (jnp.asarray); these are not.
-NON_ARRAYS = [None, "abc", b"abc", object(), {"a": 1.0}, ["a"], ("a", 1.0), [None],
-              [[1.0], [1.0, 2.0]], np.array(["a"]), np.array([1.0], dtype=object), len]
+NON_ARRAYS = [
+    None,
+    "abc",
+    b"abc",
+    object(),
+    {"a": 1.0},
+    ["a"],
+    ("a", 1.0),
+    [None],
+    [[1.0], [1.0, 2.0]],
+    np.array(["a"]),
+    np.array([1.0], dtype=object),
+    len,
+]
 
 
 @pytest.mark.parametrize("value", NON_ARRAYS, ids=lambda v: type(v).__name__)
 def test_non_array_arguments_raise(value):
-    pattern = r"jax_mish\.{fn}: {arg} must be an array of float16, bfloat16, float32 or float64, got "
+    pattern = (
+        r"jax_mish\.{fn}: {arg} must be an array of float16, bfloat16, float32 or float64, got "
+    )
     with pytest.raises(TypeError, match=pattern.format(fn="mish", arg="x")):
         jax_mish.mish(value)
     with pytest.raises(TypeError, match=pattern.format(fn="mish_grad", arg="dy")):
@@ -708,9 +798,11 @@ def test_ffi_level_dtype_failure_is_a_jax_runtime_error(bad):
     """Called past the Python checks, the handler still refuses with our message."""
     a = jnp.zeros((3,), jnp.dtype(bad))
     call = jax.ffi.ffi_call("jax_mish_fwd", jax.ShapeDtypeStruct(a.shape, a.dtype))
-    with pytest.raises(jax.errors.JaxRuntimeError,
-                       match=r"jax_mish mish: unsupported dtype .*expected float16, "
-                             r"bfloat16, float32 or float64"):
+    with pytest.raises(
+        jax.errors.JaxRuntimeError,
+        match=r"jax_mish mish: unsupported dtype .*expected float16, "
+        r"bfloat16, float32 or float64",
+    ):
         jax.block_until_ready(call(a))
     grad = jax.ffi.ffi_call("jax_mish_grad", jax.ShapeDtypeStruct(a.shape, a.dtype))
     with pytest.raises(jax.errors.JaxRuntimeError, match=r"jax_mish mish_grad: unsupported dtype"):
@@ -719,20 +811,30 @@ def test_ffi_level_dtype_failure_is_a_jax_runtime_error(bad):
 
 def test_ffi_level_size_and_dtype_mismatch_is_a_jax_runtime_error():
     x = jnp.zeros((3,), jnp.float32)
-    with pytest.raises(jax.errors.JaxRuntimeError,
-                       match=r"jax_mish mish: input and output element counts differ \(3 vs 4\)"):
+    with pytest.raises(
+        jax.errors.JaxRuntimeError,
+        match=r"jax_mish mish: input and output element counts differ \(3 vs 4\)",
+    ):
         jax.block_until_ready(
-            jax.ffi.ffi_call("jax_mish_fwd", jax.ShapeDtypeStruct((4,), jnp.float32))(x))
-    with pytest.raises(jax.errors.JaxRuntimeError,
-                       match=r"jax_mish mish: input and output dtypes differ \(float32 vs float64\)"):
+            jax.ffi.ffi_call("jax_mish_fwd", jax.ShapeDtypeStruct((4,), jnp.float32))(x)
+        )
+    with pytest.raises(
+        jax.errors.JaxRuntimeError,
+        match=r"jax_mish mish: input and output dtypes differ \(float32 vs float64\)",
+    ):
         jax.block_until_ready(
-            jax.ffi.ffi_call("jax_mish_fwd", jax.ShapeDtypeStruct((3,), jnp.float64))(x))
+            jax.ffi.ffi_call("jax_mish_fwd", jax.ShapeDtypeStruct((3,), jnp.float64))(x)
+        )
     call = jax.ffi.ffi_call("jax_mish_grad", jax.ShapeDtypeStruct((3,), jnp.float32))
-    with pytest.raises(jax.errors.JaxRuntimeError,
-                       match=r"jax_mish mish_grad: dy and x element counts differ \(2 vs 3\)"):
+    with pytest.raises(
+        jax.errors.JaxRuntimeError,
+        match=r"jax_mish mish_grad: dy and x element counts differ \(2 vs 3\)",
+    ):
         jax.block_until_ready(call(jnp.zeros((2,), jnp.float32), x))
-    with pytest.raises(jax.errors.JaxRuntimeError,
-                       match=r"jax_mish mish_grad: dy and x dtypes differ \(float16 vs float32\)"):
+    with pytest.raises(
+        jax.errors.JaxRuntimeError,
+        match=r"jax_mish mish_grad: dy and x dtypes differ \(float16 vs float32\)",
+    ):
         jax.block_until_ready(call(jnp.zeros((3,), jnp.float16), x))
     # The process is still usable after the refusals.
     assert float(MISH(jnp.float32(0.0))) == 0.0

@@ -29,12 +29,29 @@ def _cpu_has(flag: str) -> bool:
 
 def _build(isa: str, tmp: Path, scalar_march: list[str] | None = None) -> Path:
     march = MARCH[isa]
-    gxx([*(scalar_march or march), "-DJM_ISA_NS=scalar_loops", "-DJM_SCALAR_LOOPS", "-c",
-         str(KERNELS_CC), "-o", str(tmp / "scalar.o")])
+    gxx(
+        [
+            *(scalar_march or march),
+            "-DJM_ISA_NS=scalar_loops",
+            "-DJM_SCALAR_LOOPS",
+            "-c",
+            str(KERNELS_CC),
+            "-o",
+            str(tmp / "scalar.o"),
+        ]
+    )
     gxx([*march, "-DJM_ISA_NS=simd_loops", "-c", str(KERNELS_CC), "-o", str(tmp / "simd.o")])
     exe = tmp / "scalar_vs_simd"
-    gxx([*march, str(ROOT / "tests" / "native" / "scalar_vs_simd.cc"), str(tmp / "scalar.o"),
-         str(tmp / "simd.o"), "-o", str(exe)])
+    gxx(
+        [
+            *march,
+            str(ROOT / "tests" / "native" / "scalar_vs_simd.cc"),
+            str(tmp / "scalar.o"),
+            str(tmp / "simd.o"),
+            "-o",
+            str(exe),
+        ]
+    )
     return exe
 
 
@@ -42,8 +59,7 @@ def _build(isa: str, tmp: Path, scalar_march: list[str] | None = None) -> Path:
 def test_scalar_loops_match_simd_loops_bitwise(isa, tmp_path):
     if not _cpu_has(CPU_FLAG[isa]):
         pytest.skip(f"CPU lacks {CPU_FLAG[isa]}")
-    out = subprocess.run([str(_build(isa, tmp_path))], capture_output=True, text=True,
-                         timeout=300)
+    out = subprocess.run([str(_build(isa, tmp_path))], capture_output=True, text=True, timeout=300)
     assert out.returncode == 0 and out.stdout.strip().endswith("OK"), out.stdout[-2000:]
 
 
@@ -51,6 +67,10 @@ def test_comparison_detects_a_different_rounding(tmp_path):
     """Negative control: scalar loops without FMA against AVX2 loops with it."""
     if not _cpu_has("avx2"):
         pytest.skip("CPU lacks avx2")
-    out = subprocess.run([str(_build("avx2", tmp_path, scalar_march=["-march=x86-64"]))],
-                         capture_output=True, text=True, timeout=300)
+    out = subprocess.run(
+        [str(_build("avx2", tmp_path, scalar_march=["-march=x86-64"]))],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert out.returncode == 1 and "MISMATCH grad f32" in out.stdout, out.stdout[-2000:]

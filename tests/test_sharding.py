@@ -9,12 +9,10 @@ sharding, and the values match jax.nn.mish and the unsharded program.
 from __future__ import annotations
 
 import itertools
-import os
-from functools import partial
 import re
 import subprocess
 import sys
-from pathlib import Path
+from functools import partial
 
 import jax
 import jax.numpy as jnp
@@ -23,9 +21,9 @@ import optax
 import pytest
 from jax.sharding import AxisType, NamedSharding
 from jax.sharding import PartitionSpec as P
+from subproc import child_env, neutral_cwd
 
 import jax_mish
-from subproc import child_env, neutral_cwd
 from jax_mish import _impl, mish, mish_grad, reference
 
 SPECS = [P("a", "b"), P("a", None), P(None, "b"), P(("a", "b"), None)]
@@ -34,7 +32,8 @@ SHAPE = (16, 24)  # divisible by every mesh axis product used here
 
 _COLLECTIVE = re.compile(
     r"\b(all-gather|all-reduce|all-to-all|collective-permute|reduce-scatter)"
-    r"(-start)?\(")
+    r"(-start)?\("
+)
 _TARGET = {"mish": "jax_mish_fwd", "mish_grad": "jax_mish_grad"}
 
 # Float64 values against jax.nn.mish: both sides carry their own rounding
@@ -49,7 +48,8 @@ def collectives(hlo: str) -> list[str]:
 def kernel_shapes(hlo: str, target: str) -> list[tuple[int, ...]]:
     """Result shapes of the custom calls to ``target`` in compiled HLO text."""
     pat = re.compile(
-        r"= \w+\[([\d,]*)\]\S* custom-call\([^\n]*custom_call_target=\"" + target + '"')
+        r"= \w+\[([\d,]*)\]\S* custom-call\([^\n]*custom_call_target=\"" + target + '"'
+    )
     return [tuple(int(d) for d in m.group(1).split(",") if d) for m in pat.finditer(hlo)]
 
 
@@ -65,8 +65,7 @@ def make_mesh(axis_type, shape=(2, 4), names=("a", "b")):
     # Host CPU devices even where a GPU is the default backend: the suite also
     # runs on GPU machines, which have fewer than 8 GPUs.
     devices = jax.devices("cpu")[: int(np.prod(shape))]
-    return jax.make_mesh(shape, names, axis_types=(axis_type,) * len(names),
-                         devices=devices)
+    return jax.make_mesh(shape, names, axis_types=(axis_type,) * len(names), devices=devices)
 
 
 @pytest.fixture(autouse=True)
@@ -131,14 +130,17 @@ def test_jit_runs_per_shard_without_collectives(axis_type, spec, case, x_np, dy_
     assert kernel_shapes(hlo, _TARGET[kernel]) == [local_shape(SHAPE, mesh, spec)], hlo
     assert out.sharding.mesh == mesh
     assert out.sharding.spec == spec
-    np.testing.assert_allclose(np.asarray(out), np.asarray(expected(x_np, dy_np)),
-                               rtol=RTOL, atol=ATOL)
+    np.testing.assert_allclose(
+        np.asarray(out), np.asarray(expected(x_np, dy_np)), rtol=RTOL, atol=ATOL
+    )
     # Same kernel, same elements: the sharded result equals the unsharded one.
     unsharded = jax.jit(fn)(*operands(x_np, dy_np))
     np.testing.assert_allclose(np.asarray(out), np.asarray(unsharded), rtol=1e-15, atol=0)
 
 
-@pytest.mark.parametrize("dtype", [jnp.float32, jnp.bfloat16, jnp.float16], ids=lambda d: jnp.dtype(d).name)
+@pytest.mark.parametrize(
+    "dtype", [jnp.float32, jnp.bfloat16, jnp.float16], ids=lambda d: jnp.dtype(d).name
+)
 def test_low_precision_sharded_matches_unsharded(dtype, x_np, dy_np):
     mesh = make_mesh(AxisType.Auto)
     sharding = NamedSharding(mesh, P("a", "b"))
@@ -149,9 +151,12 @@ def test_low_precision_sharded_matches_unsharded(dtype, x_np, dy_np):
     for fn, args, sargs in ((mish, (x,), (xs,)), (mish_grad, (dy, x), (dys, xs))):
         got = jax.jit(fn)(*sargs)
         assert got.dtype == dtype and got.sharding.spec == P("a", "b")
-        np.testing.assert_allclose(np.asarray(got, np.float64),
-                                   np.asarray(jax.jit(fn)(*args), np.float64),
-                                   rtol=2 * eps, atol=eps)
+        np.testing.assert_allclose(
+            np.asarray(got, np.float64),
+            np.asarray(jax.jit(fn)(*args), np.float64),
+            rtol=2 * eps,
+            atol=eps,
+        )
 
 
 def test_grad_of_sharded_loss_is_one_fused_kernel_per_shard(x_np):
@@ -166,8 +171,12 @@ def test_grad_of_sharded_loss_is_one_fused_kernel_per_shard(x_np):
     assert not re.search(r"\s(exponential|tanh|log|log-plus-one)\(", hlo)
     out = g(x)
     assert out.sharding.spec == spec
-    np.testing.assert_allclose(np.asarray(out), np.asarray(jax.vmap(jax.grad(jax.nn.mish))(
-        jnp.asarray(x_np).ravel())).reshape(SHAPE), rtol=RTOL, atol=ATOL)
+    np.testing.assert_allclose(
+        np.asarray(out),
+        np.asarray(jax.vmap(jax.grad(jax.nn.mish))(jnp.asarray(x_np).ravel())).reshape(SHAPE),
+        rtol=RTOL,
+        atol=ATOL,
+    )
 
 
 @pytest.mark.parametrize("impl", ["ffi", "xla"])
@@ -192,8 +201,10 @@ def test_transforms_inside_a_sharded_jit(impl, x_np, dy_np):
     assert len(re.findall(r"= f64\[\]\S* all-reduce(-start)?\(", hlo)) == len(collectives(hlo))
     val, grad = g(x)
     want_val, want_grad = jax.value_and_grad(
-        lambda v: jax.lax.scan(lambda c, _: (jax.nn.mish(c) * 0.9 + 0.1, None),
-                               v, None, length=3)[0].sum())(jnp.asarray(x_np))
+        lambda v: jax.lax.scan(lambda c, _: (jax.nn.mish(c) * 0.9 + 0.1, None), v, None, length=3)[
+            0
+        ].sum()
+    )(jnp.asarray(x_np))
     np.testing.assert_allclose(float(val), float(want_val), rtol=1e-12)
     np.testing.assert_allclose(np.asarray(grad), np.asarray(want_grad), rtol=1e-10, atol=1e-12)
     assert grad.sharding.spec == P("a", "b")
@@ -203,8 +214,9 @@ def test_transforms_inside_a_sharded_jit(impl, x_np, dy_np):
     assert collectives(fv.lower(dys, x).compile().as_text()) == []
     out = fv(dys, x)
     assert out.sharding.spec == P(None, "a", "b")
-    np.testing.assert_allclose(np.asarray(out[1]), np.asarray(nn_mish_grad(2 * dy_np, x_np)),
-                               rtol=RTOL, atol=ATOL)
+    np.testing.assert_allclose(
+        np.asarray(out[1]), np.asarray(nn_mish_grad(2 * dy_np, x_np)), rtol=RTOL, atol=ATOL
+    )
 
 
 @pytest.mark.parametrize("platform", ["cpu", "cuda", "rocm", "tpu"])
@@ -219,8 +231,10 @@ def test_every_platform_lowers_through_the_partitioning_rule(platform, x_np):
     has_kernel = platform in _impl.kernel_platforms()
     impls = ["auto", "xla"] + (["ffi"] if has_kernel else [])
     for impl in impls:
-        for fn in (partial(mish, impl=impl),
-                   jax.grad(lambda v, impl=impl: mish(v, impl=impl).sum())):
+        for fn in (
+            partial(mish, impl=impl),
+            jax.grad(lambda v, impl=impl: mish(v, impl=impl).sum()),
+        ):
             text = jax.jit(fn).trace(x).lower(lowering_platforms=(platform,)).as_text()
             # jax's custom call that hands the op to the partitioning callback.
             want = int(_impl.resolve(impl, platform) == "ffi")
@@ -237,8 +251,7 @@ def test_eager_call_on_sharded_array_keeps_sharding(x_np):
     x = jax.device_put(x_np, NamedSharding(mesh, P(None, "b")))
     out = mish(x)
     assert out.sharding.spec == P(None, "b")
-    np.testing.assert_allclose(np.asarray(out), np.asarray(jax.nn.mish(x_np)),
-                               rtol=RTOL, atol=ATOL)
+    np.testing.assert_allclose(np.asarray(out), np.asarray(jax.nn.mish(x_np)), rtol=RTOL, atol=ATOL)
 
 
 def test_uneven_shards_run_on_padded_blocks():
@@ -248,8 +261,11 @@ def test_uneven_shards_run_on_padded_blocks():
     x = np.linspace(-6.0, 6.0, 60).reshape(10, 6)
 
     def program(act):
-        return jax.jit(lambda v: jax.lax.with_sharding_constraint(
-            act(jax.lax.with_sharding_constraint(v * 2.0, s)), s))
+        return jax.jit(
+            lambda v: jax.lax.with_sharding_constraint(
+                act(jax.lax.with_sharding_constraint(v * 2.0, s)), s
+            )
+        )
 
     jitted = program(mish)
     try:
@@ -260,12 +276,15 @@ def test_uneven_shards_run_on_padded_blocks():
         try:
             program(jax.nn.mish).lower(x).compile()
         except Exception as jnp_err:  # noqa: BLE001
-            pytest.skip(f"jax {jax.__version__} cannot compile uneven shards for plain jnp ops "
-                        f"either ({type(jnp_err).__name__}: {str(jnp_err)[:120]})")
+            pytest.skip(
+                f"jax {jax.__version__} cannot compile uneven shards for plain jnp ops "
+                f"either ({type(jnp_err).__name__}: {str(jnp_err)[:120]})"
+            )
         raise AssertionError("uneven shards compile with jax.nn.mish but not jax_mish") from err
     assert kernel_shapes(hlo, "jax_mish_fwd") == [(5, 2)]
-    np.testing.assert_allclose(np.asarray(jitted(x)), np.asarray(jax.nn.mish(2.0 * x)),
-                               rtol=RTOL, atol=ATOL)
+    np.testing.assert_allclose(
+        np.asarray(jitted(x)), np.asarray(jax.nn.mish(2.0 * x)), rtol=RTOL, atol=ATOL
+    )
 
 
 @pytest.mark.parametrize("replicated", ["dy", "x"])
@@ -280,8 +299,9 @@ def test_mish_grad_with_one_replicated_operand_stays_sharded(replicated, x_np, d
     assert kernel_shapes(hlo, "jax_mish_grad") == [local_shape(SHAPE, mesh, P("a", "b"))]
     out = jitted(dy, x)
     assert out.sharding.spec == P("a", "b")
-    np.testing.assert_allclose(np.asarray(out), np.asarray(nn_mish_grad(dy_np, x_np)),
-                               rtol=RTOL, atol=ATOL)
+    np.testing.assert_allclose(
+        np.asarray(out), np.asarray(nn_mish_grad(dy_np, x_np)), rtol=RTOL, atol=ATOL
+    )
 
 
 def test_scalars_and_replicated_operands_on_a_mesh():
@@ -289,8 +309,7 @@ def test_scalars_and_replicated_operands_on_a_mesh():
     rep = NamedSharding(mesh, P())
     v = jax.device_put(jnp.float64(0.75), rep)
     np.testing.assert_allclose(jax.jit(mish)(v), jax.nn.mish(0.75), rtol=RTOL)
-    np.testing.assert_allclose(jax.jit(jax.grad(mish))(v),
-                               jax.grad(jax.nn.mish)(0.75), rtol=RTOL)
+    np.testing.assert_allclose(jax.jit(jax.grad(mish))(v), jax.grad(jax.nn.mish)(0.75), rtol=RTOL)
 
 
 @pytest.fixture
@@ -317,8 +336,9 @@ def test_gspmd_propagation_also_keeps_shards(gspmd_partitioner, x_np, dy_np):
         assert collectives(hlo) == [], (fn, hlo)
         out = jitted(*args)
         assert out.sharding.spec == P("a", "b")
-    np.testing.assert_allclose(np.asarray(out), np.asarray(nn_mish_grad(dy_np, x_np)),
-                               rtol=RTOL, atol=ATOL)
+    np.testing.assert_allclose(
+        np.asarray(out), np.asarray(nn_mish_grad(dy_np, x_np)), rtol=RTOL, atol=ATOL
+    )
 
 
 # --- explicit meshes: the abstract eval carries and merges shardings ---------
@@ -335,8 +355,9 @@ def test_explicit_sharding_is_part_of_the_type(x_np, dy_np):
         merged = jax.jit(mish_grad)(dy, x)
         assert jax.typeof(merged).sharding.spec == P("a", "b")
         assert merged.sharding.spec == P("a", "b")
-        np.testing.assert_allclose(np.asarray(merged), np.asarray(nn_mish_grad(dy_np, x_np)),
-                                   rtol=RTOL, atol=ATOL)
+        np.testing.assert_allclose(
+            np.asarray(merged), np.asarray(nn_mish_grad(dy_np, x_np)), rtol=RTOL, atol=ATOL
+        )
         g = jax.jit(jax.grad(lambda v: mish(v).sum()))(x)
         assert g.sharding.spec == P("a", None)
 
@@ -378,8 +399,9 @@ def test_shard_map_fully_manual(axis_type, case, x_np, dy_np):
         out = f(*args)
     assert collectives(hlo) == []
     assert len(kernel_shapes(hlo, "jax_mish_fwd") + kernel_shapes(hlo, "jax_mish_grad")) == 1
-    np.testing.assert_allclose(np.asarray(out), np.asarray(expected(x_np, dy_np)),
-                               rtol=RTOL, atol=ATOL)
+    np.testing.assert_allclose(
+        np.asarray(out), np.asarray(expected(x_np, dy_np)), rtol=RTOL, atol=ATOL
+    )
 
 
 @pytest.mark.parametrize("case", list(SMAP_CASES))
@@ -390,30 +412,30 @@ def test_shard_map_partially_manual(case, x_np, dy_np):
     args = [x_np] if nargs == 1 else [dy_np, x_np]
     with jax.set_mesh(mesh):
         args = [jax.device_put(a, NamedSharding(mesh, P("a", "b"))) for a in args]
-        f = jax.jit(jax.shard_map(fn, in_specs=(P("a"),) * nargs, out_specs=P("a"),
-                                  axis_names={"a"}))
+        f = jax.jit(
+            jax.shard_map(fn, in_specs=(P("a"),) * nargs, out_specs=P("a"), axis_names={"a"})
+        )
         hlo = f.lower(*args).compile().as_text()
         out = f(*args)
     assert collectives(hlo) == []
     target = "jax_mish_fwd" if case == "mish" else "jax_mish_grad"
     assert kernel_shapes(hlo, target) == [local_shape(SHAPE, mesh, P("a", "b"))]
     assert out.sharding.spec == P("a", "b")
-    np.testing.assert_allclose(np.asarray(out), np.asarray(expected(x_np, dy_np)),
-                               rtol=RTOL, atol=ATOL)
+    np.testing.assert_allclose(
+        np.asarray(out), np.asarray(expected(x_np, dy_np)), rtol=RTOL, atol=ATOL
+    )
 
 
 def test_shard_map_mish_grad_varies_where_either_operand_varies(x_np, dy_np):
     """dy varies over 'a', x is the same on every device: the result varies."""
     mesh = make_mesh(AxisType.Auto)
     x_half = x_np[: SHAPE[0] // 2]
-    f = jax.jit(jax.shard_map(mish_grad, mesh=mesh, in_specs=(P("a"), P()),
-                              out_specs=P("a")))
+    f = jax.jit(jax.shard_map(mish_grad, mesh=mesh, in_specs=(P("a"), P()), out_specs=P("a")))
     out = f(dy_np, x_half)
     want = nn_mish_grad(dy_np, np.concatenate([x_half, x_half]))
     np.testing.assert_allclose(np.asarray(out), np.asarray(want), rtol=RTOL, atol=ATOL)
     # Typed as varying, so claiming it is replicated over 'a' is refused.
-    g = jax.jit(jax.shard_map(mish_grad, mesh=mesh, in_specs=(P("a"), P()),
-                              out_specs=P()))
+    g = jax.jit(jax.shard_map(mish_grad, mesh=mesh, in_specs=(P("a"), P()), out_specs=P()))
     with pytest.raises(ValueError, match="out_specs"):
         g.trace(dy_np, x_half)
 
@@ -428,10 +450,9 @@ def test_shard_map_gradient_wrt_an_operand_that_does_not_vary(x_np, dy_np):
         return jax.grad(lambda d: mish_grad(d, x).sum())(dy)
 
     g = jax.jit(jax.shard_map(f, mesh=mesh, in_specs=(P(), P("a")), out_specs=P()))
-    top, bottom = x_np[: SHAPE[0] // 2], x_np[SHAPE[0] // 2:]
+    top, bottom = x_np[: SHAPE[0] // 2], x_np[SHAPE[0] // 2 :]
     want = reference.mish_derivative(top) + reference.mish_derivative(bottom)
-    np.testing.assert_allclose(np.asarray(g(dy_half, x_np)), np.asarray(want),
-                               rtol=RTOL, atol=ATOL)
+    np.testing.assert_allclose(np.asarray(g(dy_half, x_np)), np.asarray(want), rtol=RTOL, atol=ATOL)
 
 
 @pytest.mark.parametrize("case", list(SMAP_CASES))
@@ -441,8 +462,9 @@ def test_pmap(case, x_np, dy_np):
     devices = jax.devices("cpu")
     n = len(devices)
     out = jax.pmap(fn, devices=devices)(*[a.reshape(n, -1, SHAPE[1]) for a in args])
-    np.testing.assert_allclose(np.asarray(out).reshape(SHAPE),
-                               np.asarray(expected(x_np, dy_np)), rtol=RTOL, atol=ATOL)
+    np.testing.assert_allclose(
+        np.asarray(out).reshape(SHAPE), np.asarray(expected(x_np, dy_np)), rtol=RTOL, atol=ATOL
+    )
 
 
 # --- a sharded training step equals the unsharded one ------------------------
@@ -451,8 +473,12 @@ def test_pmap(case, x_np, dy_np):
 def _init_params(key, sizes=(16, 32, 32, 4)):
     params = []
     for k, (m, n) in zip(jax.random.split(key, len(sizes) - 1), itertools.pairwise(sizes)):
-        params.append({"w": jax.random.normal(k, (m, n), jnp.float32) / np.sqrt(m),
-                       "b": jnp.zeros((n,), jnp.float32)})
+        params.append(
+            {
+                "w": jax.random.normal(k, (m, n), jnp.float32) / np.sqrt(m),
+                "b": jnp.zeros((n,), jnp.float32),
+            }
+        )
     return params
 
 
@@ -486,8 +512,12 @@ def _batches(n=3, batch=64):
     out = []
     for k in jax.random.split(key, n):
         kx, ky = jax.random.split(k)
-        out.append((jax.random.normal(kx, (batch, 16), jnp.float32),
-                    jax.random.normal(ky, (batch, 4), jnp.float32)))
+        out.append(
+            (
+                jax.random.normal(kx, (batch, 16), jnp.float32),
+                jax.random.normal(ky, (batch, 4), jnp.float32),
+            )
+        )
     return out
 
 
@@ -502,6 +532,7 @@ def test_sharded_training_step_matches_unsharded(layout):
 
         def pspec(leaf_path):
             return P()
+
         hidden_local = (64 // 8, 32)
     else:
         mesh = make_mesh(AxisType.Auto, (4, 2), ("data", "model"))
@@ -515,16 +546,20 @@ def test_sharded_training_step_matches_unsharded(layout):
             if name == "b":
                 return P("model")
             return P(None, "model") if i % 2 == 0 else P("model", None)
+
         hidden_local = (64 // 4, 32 // 2)
 
     def shard_params(tree):
-        return [{k: jax.device_put(v, NamedSharding(mesh, pspec((i, k))))
-                 for k, v in layer.items()} for i, layer in enumerate(tree)]
+        return [
+            {k: jax.device_put(v, NamedSharding(mesh, pspec((i, k)))) for k, v in layer.items()}
+            for i, layer in enumerate(tree)
+        ]
 
     data_sharding = NamedSharding(mesh, P("data"))
     sparams = shard_params(params)
-    sbatches = [(jax.device_put(x, data_sharding), jax.device_put(y, data_sharding))
-                for x, y in batches]
+    sbatches = [
+        (jax.device_put(x, data_sharding), jax.device_put(y, data_sharding)) for x, y in batches
+    ]
     step = jax.jit(_step)
     hlo = step.lower(sparams, _OPT.init(sparams), *sbatches[0]).compile().as_text()
     # Mish and its fused gradient run on local blocks of the hidden
@@ -553,15 +588,20 @@ def test_export_of_a_shard_map_program_round_trips(impl, x_np):
     mesh = make_mesh(AxisType.Auto)
     s = NamedSharding(mesh, P("a", "b"))
     x = jax.device_put(x_np, s)
-    f = jax.jit(jax.shard_map(partial(mish, impl=impl), mesh=mesh, in_specs=P("a", "b"), out_specs=P("a", "b")),
-                in_shardings=s, out_shardings=s)
+    f = jax.jit(
+        jax.shard_map(
+            partial(mish, impl=impl), mesh=mesh, in_specs=P("a", "b"), out_specs=P("a", "b")
+        ),
+        in_shardings=s,
+        out_shardings=s,
+    )
     exp = jax.export.export(
-        f, disabled_checks=[jax.export.DisabledSafetyCheck.custom_call("jax_mish_fwd")])(x)
+        f, disabled_checks=[jax.export.DisabledSafetyCheck.custom_call("jax_mish_fwd")]
+    )(x)
     exp = jax.export.deserialize(exp.serialize())
     out = exp.call(x)
     assert out.sharding.spec == P("a", "b")
-    np.testing.assert_allclose(np.asarray(out), np.asarray(jax.nn.mish(x_np)),
-                               rtol=RTOL, atol=ATOL)
+    np.testing.assert_allclose(np.asarray(out), np.asarray(jax.nn.mish(x_np)), rtol=RTOL, atol=ATOL)
 
 
 _CACHE_SCRIPT = r"""
@@ -592,9 +632,15 @@ def test_persistent_cache_is_reused_across_processes_with_the_documented_flag(tm
     cache = tmp_path / "cache"
     entries = []
     for _ in range(2):
-        proc = subprocess.run([sys.executable, "-c", _CACHE_SCRIPT, str(cache)], env=env,
-                              cwd=neutral_cwd(), capture_output=True, text=True, timeout=300,
-                              check=False)
+        proc = subprocess.run(
+            [sys.executable, "-c", _CACHE_SCRIPT, str(cache)],
+            env=env,
+            cwd=neutral_cwd(),
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=False,
+        )
         assert proc.returncode == 0, proc.stdout + proc.stderr
         entries.append(sorted(p.name for p in cache.iterdir() if p.name.startswith("jit_mish")))
     assert entries[0], "nothing was written to the cache"

@@ -16,7 +16,6 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-import jax_mish
 from jax_mish import mish, mish_grad
 
 RTOL1, RTOL2 = 1e-11, 1e-9
@@ -92,7 +91,7 @@ def test_second_order(x, impl):
     mish, _ = fns(impl)
     xs = x[:9]
     close2(jax.hessian(loss(mish))(xs), jax.hessian(loss(jax.nn.mish))(xs))
-    scalar = lambda f: (lambda s: f(s))
+    scalar = lambda f: lambda s: f(s)
     d2 = jax.vmap(jax.grad(jax.grad(scalar(mish))))(x)
     d2_ref = jax.vmap(jax.grad(jax.grad(scalar(jax.nn.mish))))(x)
     close2(d2, d2_ref)
@@ -139,6 +138,7 @@ def test_checkpoint_scan_map(x, impl):
         def step(c, v):
             c = f(c * 0.5 + v)
             return c, jnp.sum(c)
+
         return step
 
     xs = jnp.stack([x, x * 0.3, -x])
@@ -185,7 +185,7 @@ def test_backward_runs_one_fused_kernel(x):
 
 
 def _grad_call_aliases(hlo: str) -> bool:
-    line = next(l for l in hlo.splitlines() if 'custom_call_target="jax_mish_grad"' in l)
+    line = next(ln for ln in hlo.splitlines() if 'custom_call_target="jax_mish_grad"' in ln)
     return "output_to_operand_aliasing" in line
 
 
@@ -194,11 +194,13 @@ def test_backward_kernel_writes_over_the_cotangent(x):
     public mish_grad never aliases its arguments."""
     assert _grad_call_aliases(_hlo(jax.grad(lambda v: jnp.sum(mish(v) ** 2)), x))
     assert not _grad_call_aliases(_hlo(mish_grad, x, x))
+
     # A cotangent that is still live afterwards stays intact (XLA copies it).
     def f(v):
         y, vjp = jax.vjp(mish, v)
         ct = jnp.sin(v)
         return vjp(ct)[0] + ct
+
     want = jax.vjp(jax.nn.mish, x)[1](jnp.sin(x))[0] + jnp.sin(x)
     close1(jax.jit(f)(x), want)
 
@@ -206,19 +208,23 @@ def test_backward_kernel_writes_over_the_cotangent(x):
 def test_fallback_lowering_for_platforms_without_kernel(x):
     """On a platform with no kernel the same formula lowers through pure JAX
     (impl "auto", which conftest.py's pin to "ffi" would otherwise replace)."""
-    exp_tpu = jax.export.export(jax.jit(jax.grad(lambda v: mish(v, impl="auto").sum())),
-                                platforms=["tpu"])(x)
+    exp_tpu = jax.export.export(
+        jax.jit(jax.grad(lambda v: mish(v, impl="auto").sum())), platforms=["tpu"]
+    )(x)
     text = exp_tpu.mlir_module()
     assert "custom_call" not in text and "stablehlo.exponential" in text
     assert "stablehlo.tanh" not in text and "stablehlo.log" not in text
     exp_cpu = jax.export.export(
-        jax.jit(mish), platforms=["cpu"],
-        disabled_checks=[jax.export.DisabledSafetyCheck.custom_call("jax_mish_fwd")])(x)
+        jax.jit(mish),
+        platforms=["cpu"],
+        disabled_checks=[jax.export.DisabledSafetyCheck.custom_call("jax_mish_fwd")],
+    )(x)
     assert "jax_mish_fwd" in exp_cpu.mlir_module()
 
 
 def test_reference_matches_jax_nn(x, dy):
     from jax_mish import reference
+
     close1(reference.mish(x), jax.nn.mish(x))
     close1(reference.mish_grad(dy, x), jax.vjp(jax.nn.mish, x)[1](dy)[0])
     close2(jax.vmap(jax.grad(jax.grad(jax.nn.mish)))(x), reference.mish_second_derivative(x))

@@ -16,8 +16,16 @@ import re
 import pytest
 from kernel_build import KERNELS_CC, MARCH, NEEDS_X86_GXX, gxx
 
-KERNELS = ["mish_f32", "mish_f64", "mish_f16", "mish_bf16",
-           "grad_f32", "grad_f64", "grad_f16", "grad_bf16"]
+KERNELS = [
+    "mish_f32",
+    "mish_f64",
+    "mish_f16",
+    "mish_bf16",
+    "grad_f32",
+    "grad_f64",
+    "grad_f16",
+    "grad_bf16",
+]
 
 pytestmark = NEEDS_X86_GXX
 
@@ -34,8 +42,9 @@ def _functions(asm: str) -> dict[str, str]:
     return bodies
 
 
-@pytest.mark.parametrize("isa,reg", [(MARCH["baseline"], "xmm"), (MARCH["avx2"], "ymm"),
-                                     (MARCH["avx512"], "zmm")])
+@pytest.mark.parametrize(
+    "isa,reg", [(MARCH["baseline"], "xmm"), (MARCH["avx2"], "ymm"), (MARCH["avx512"], "zmm")]
+)
 def test_simd_kernels_are_inlined_and_full_width(isa, reg, tmp_path):
     _compile(isa, tmp_path, "-S", "-o", "k.s")
     funcs = _functions((tmp_path / "k.s").read_text())
