@@ -38,7 +38,7 @@ check "ruff check" "$py" -m ruff check .
 check "ruff format" "$py" -m ruff format --check .
 check "mypy" "$py" -m mypy jax_mish
 check "clang-format" bash scripts/check_format.sh
-check "shellcheck" shellcheck "${shell_scripts[@]}"
+check "shellcheck" shellcheck -x "${shell_scripts[@]}"
 
 echo "lint: $((SECONDS - t0)) s"
 echo "lint: $passed passed, $failed failed, 0 skipped"
