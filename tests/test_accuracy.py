@@ -122,21 +122,25 @@ def test_float32_mish_grad_random_dy(isa):
     assert err.max() <= BOUND["float32"], (isa, err.max(), x[np.argmax(err)])
 
 
-@pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
-def test_half_every_value(isa, dtype):
+def _check_half_every_value(mish_fn, grad_fn, dtype: str, bound: float, tag: str) -> None:
+    """mish and mish' (dy = 1) on every finite float16 / bfloat16 value."""
     npdt = np.float16 if dtype == "float16" else ml_dtypes.bfloat16
     x = np.arange(2**16, dtype=np.uint32).astype(np.uint16).view(npdt)
     x = x[np.isfinite(x.astype(np.float32))]
     x64 = x.astype(np.float64)
-    got_m = np.asarray(_mish(x)).astype(np.float64)
-    got_g = np.asarray(_grad(np.ones_like(x), x)).astype(np.float64)
+    got_m = np.asarray(mish_fn(x)).astype(np.float64)
+    got_g = np.asarray(grad_fn(np.ones_like(x), x)).astype(np.float64)
     for got, exact, what in ((got_m, mish64(x64), "mish"), (got_g, mish_prime64(x64), "mish'")):
         # A finite input must not give inf unless the exact result overflows.
         overflow = np.abs(exact) > float(jnp.finfo(npdt).max)
-        assert np.all(np.isfinite(got) | overflow), what
-        err = ulp_error(got, exact, dtype)
-        err = np.where(overflow & np.isinf(got), 0.0, err)
-        assert err.max() <= BOUND[dtype], (isa, dtype, what, err.max(), x[np.argmax(err)])
+        assert np.all(np.isfinite(got) | overflow), (tag, what)
+        err = np.where(overflow & np.isinf(got), 0.0, ulp_error(got, exact, dtype))
+        assert err.max() <= bound, (tag, dtype, what, err.max(), x[np.argmax(err)])
+
+
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
+def test_half_every_value(isa, dtype):
+    _check_half_every_value(_mish, _grad, dtype, BOUND[dtype], isa)
 
 
 def f64_points(n_random: int) -> np.ndarray:
@@ -256,17 +260,7 @@ def test_xla_float32():
 
 @pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
 def test_xla_half_every_value(dtype):
-    npdt = np.float16 if dtype == "float16" else ml_dtypes.bfloat16
-    x = np.arange(2**16, dtype=np.uint32).astype(np.uint16).view(npdt)
-    x = x[np.isfinite(x.astype(np.float32))]
-    x64 = x.astype(np.float64)
-    got_m = np.asarray(_mish_xla(x)).astype(np.float64)
-    got_g = np.asarray(_grad_xla(np.ones_like(x), x)).astype(np.float64)
-    for got, exact, what in ((got_m, mish64(x64), "mish"), (got_g, mish_prime64(x64), "mish'")):
-        overflow = np.abs(exact) > float(jnp.finfo(npdt).max)
-        assert np.all(np.isfinite(got) | overflow), what
-        err = np.where(overflow & np.isinf(got), 0.0, ulp_error(got, exact, dtype))
-        assert err.max() <= XLA_BOUND[dtype], (dtype, what, err.max(), x[np.argmax(err)])
+    _check_half_every_value(_mish_xla, _grad_xla, dtype, XLA_BOUND[dtype], "xla")
 
 
 def test_xla_float64_against_mpmath():
