@@ -22,7 +22,7 @@ nanobind::capsule handler_capsule(Fn* fn) {
 }
 
 // {fwd_name: capsule, grad_name: capsule}: a module's forward and gradient
-// handlers, as its registrations() hands them to Python.
+// handlers.
 template <typename Fwd, typename Grad>
 nanobind::dict handler_pair(const char* fwd_name, Fwd* fwd,
                             const char* grad_name, Grad* grad) {
@@ -30,6 +30,16 @@ nanobind::dict handler_pair(const char* fwd_name, Fwd* fwd,
   d[fwd_name] = handler_capsule(fwd);
   d[grad_name] = handler_capsule(grad);
   return d;
+}
+
+// Defines module function `fn` returning handler_pair(...): how each
+// extension module hands a pair of FFI handlers to Python.
+template <typename Fwd, typename Grad>
+void def_handler_pair(nanobind::module_& m, const char* fn, const char* doc,
+                      const char* fwd_name, Fwd* fwd, const char* grad_name,
+                      Grad* grad) {
+  m.def(
+      fn, [=] { return handler_pair(fwd_name, fwd, grad_name, grad); }, doc);
 }
 
 // "MAJOR.MINOR" of the XLA FFI C API in the headers this module was built

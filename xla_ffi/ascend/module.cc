@@ -18,23 +18,17 @@ namespace nb = nanobind;
 
 NB_MODULE(_jax_mish_ascend, m) {
   using namespace jax_mish::ascend;
-  m.def(
-      "registrations",
-      [] {
-        return jax_mish::handler_pair("jax_mish_ascend_fwd", MishFwd,
-                                      "jax_mish_ascend_grad", MishGrad);
-      },
+  jax_mish::def_handler_pair(
+      m, "registrations",
       "FFI target name -> handler capsule, for the Ascend custom-call "
-      "platform.");
-  m.def(
-      "test_registrations",
-      [] {
-        return jax_mish::handler_pair("jax_mish_ascend_test_fwd", MishFwdTest,
-                                      "jax_mish_ascend_test_grad",
-                                      MishGradTest);
-      },
+      "platform.",
+      "jax_mish_ascend_fwd", MishFwd, "jax_mish_ascend_grad", MishGrad);
+  jax_mish::def_handler_pair(
+      m, "test_registrations",
       "The same handlers for the CPU platform, passing test_stream() as the "
-      "stream (for tests against a CANN test double).");
+      "stream (for tests against a CANN test double).",
+      "jax_mish_ascend_test_fwd", MishFwdTest, "jax_mish_ascend_test_grad",
+      MishGradTest);
   m.def(
       "test_stream",
       [] {

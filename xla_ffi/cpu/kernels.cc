@@ -63,54 +63,85 @@ JM_SIMD typename O::V lowest(const Vecs<O, K>& v,
   return low;
 }
 
+// The inputs of a loop at some element offset: x alone (mish) or dy and x
+// (mish_grad); x is the last.
+template <typename E, int N>
+struct Inputs {
+  const E* p[N];
+  JM_SIMD Inputs at(int64_t i) const {
+    Inputs r;
+    for (int j = 0; j < N; ++j) r.p[j] = p[j] + i;
+    return r;
+  }
+  JM_SIMD const E* x() const { return p[N - 1]; }
+};
+
+// The loop both kernels share, over n elements. step(in, out) runs the whole
+// formula on one step; in a block's second pass finish(in, out, kept, es)
+// completes one step from what first(x, kept, e) stored for its K vectors in
+// the first pass: e = exp(x), and what else of x the op needs.
+template <typename T, typename O, int K, typename E, int N, typename Load,
+          typename Step, typename First, typename Finish>
+JM_SIMD void block_loop(Inputs<E, N> in, E* out, int64_t n, Load ld, Step step,
+                        First first, Finish finish) {
+  using V = typename O::V;
+  constexpr int64_t kStep = K * int64_t{sizeof(V) / sizeof(T)};
+  constexpr int kSteps = kBlockVecs / K;
+  int64_t i = 0;
+  for (; i + kSteps * kStep <= n; i += kSteps * kStep) {
+    V kept[kBlockVecs], es[kBlockVecs];
+    V low = O::splat(T(0));
+    for (int s = 0; s < kSteps; ++s) {
+      const Vecs<O, K> v = ld(in.x() + i + s * kStep);
+      low = lowest<O>(v, low);
+      for (int k = 0; k < K; ++k) first(v.v[k], kept[s * K + k], es[s * K + k]);
+    }
+    if (O::any_below(low, MathTraits<T>::kTinyX)) {
+      for (int s = 0; s < kSteps; ++s)
+        step(in.at(i + s * kStep), out + i + s * kStep);
+      continue;
+    }
+    for (int s = 0; s < kSteps; ++s)
+      finish(in.at(i + s * kStep), out + i + s * kStep, kept + s * K,
+             es + s * K);
+  }
+  for (; i + kStep <= n; i += kStep) step(in.at(i), out + i);
+  if (i < n) {
+    E pad[N][kStep] = {};
+    E res[kStep];
+    Inputs<E, N> tail;
+    for (int j = 0; j < N; ++j) {
+      std::memcpy(pad[j], in.p[j] + i, (n - i) * sizeof(E));
+      tail.p[j] = pad[j];
+    }
+    step(tail, res);
+    std::memcpy(out + i, res, (n - i) * sizeof(E));
+  }
+}
+
 template <typename T, typename O, int K, typename E, typename Load,
           typename Store>
 JM_SIMD void mish_loop(const E* x, E* y, int64_t n, Load ld, Store st) {
   using V = typename O::V;
-  constexpr int64_t kStep = K * int64_t{sizeof(V) / sizeof(T)};
-  constexpr int kSteps = kBlockVecs / K;
-  const auto step = [&](const E* in, E* out) JM_LAMBDA {
-    Vecs<O, K> v = ld(in);
+  const auto step = [&](Inputs<E, 1> in, E* out) JM_LAMBDA {
+    Vecs<O, K> v = ld(in.x());
     const bool tiny = O::any_below(lowest<O>(v), MathTraits<T>::kTinyX);
     for (int k = 0; k < K; ++k)
       v.v[k] = tiny ? mish_v<T, O, true>(v.v[k]) : mish_v<T, O, false>(v.v[k]);
     st(out, v);
   };
-  int64_t i = 0;
-  for (; i + kSteps * kStep <= n; i += kSteps * kStep) {
-    V xs[kBlockVecs], es[kBlockVecs];
-    V low = O::splat(T(0));
-    for (int s = 0; s < kSteps; ++s) {
-      const Vecs<O, K> v = ld(x + i + s * kStep);
-      low = lowest<O>(v, low);
-      for (int k = 0; k < K; ++k) {
-        xs[s * K + k] = v.v[k];
-        es[s * K + k] = exp_normal<T, O>(clamp<T, O, false>(v.v[k]));
-      }
-    }
-    if (O::any_below(low, MathTraits<T>::kTinyX)) {
-      for (int s = 0; s < kSteps; ++s)
-        step(x + i + s * kStep, y + i + s * kStep);
-      continue;
-    }
-    for (int s = 0; s < kSteps; ++s) {
-      Vecs<O, K> out;
-      for (int k = 0; k < K; ++k) {
-        const V xv = xs[s * K + k];
-        out.v[k] =
-            mish_from_exp<T, O>(xv, clamp<T, O, false>(xv), es[s * K + k]);
-      }
-      st(y + i + s * kStep, out);
-    }
-  }
-  for (; i + kStep <= n; i += kStep) step(x + i, y + i);
-  if (i < n) {
-    E in[kStep] = {};
-    E out[kStep];
-    std::memcpy(in, x + i, (n - i) * sizeof(E));
-    step(in, out);
-    std::memcpy(y + i, out, (n - i) * sizeof(E));
-  }
+  const auto first = [](V x, V& xs, V& e) JM_LAMBDA {
+    xs = x;
+    e = exp_normal<T, O>(clamp<T, O, false>(x));
+  };
+  const auto finish = [&](Inputs<E, 1>, E* out, const V* xs,
+                          const V* es) JM_LAMBDA {
+    Vecs<O, K> r;
+    for (int k = 0; k < K; ++k)
+      r.v[k] = mish_from_exp<T, O>(xs[k], clamp<T, O, false>(xs[k]), es[k]);
+    st(out, r);
+  };
+  block_loop<T, O, K>(Inputs<E, 1>{{x}}, y, n, ld, step, first, finish);
 }
 
 // dx may be dy: each step reads its dy before it writes its dx.
@@ -119,52 +150,27 @@ template <typename T, typename O, int K, typename E, typename Load,
 JM_SIMD void grad_loop(const E* dy, const E* x, E* dx, int64_t n, Load ld,
                        Store st) {
   using V = typename O::V;
-  constexpr int64_t kStep = K * int64_t{sizeof(V) / sizeof(T)};
-  constexpr int kSteps = kBlockVecs / K;
-  const auto step = [&](const E* g, const E* in, E* out) JM_LAMBDA {
-    const Vecs<O, K> v = ld(in);
-    Vecs<O, K> w = ld(g);
+  const auto step = [&](Inputs<E, 2> in, E* out) JM_LAMBDA {
+    const Vecs<O, K> v = ld(in.x());
+    Vecs<O, K> w = ld(in.p[0]);
     const bool tiny = O::any_below(lowest<O>(v), MathTraits<T>::kTinyX);
     for (int k = 0; k < K; ++k)
       w.v[k] = tiny ? mish_grad_v<T, O, true>(w.v[k], v.v[k])
                     : mish_grad_v<T, O, false>(w.v[k], v.v[k]);
     st(out, w);
   };
-  int64_t i = 0;
-  for (; i + kSteps * kStep <= n; i += kSteps * kStep) {
-    V xcs[kBlockVecs], es[kBlockVecs];
-    V low = O::splat(T(0));
-    for (int s = 0; s < kSteps; ++s) {
-      const Vecs<O, K> v = ld(x + i + s * kStep);
-      low = lowest<O>(v, low);
-      for (int k = 0; k < K; ++k) {
-        xcs[s * K + k] = clamp<T, O, false>(v.v[k]);
-        es[s * K + k] = exp_normal<T, O>(xcs[s * K + k]);
-      }
-    }
-    if (O::any_below(low, MathTraits<T>::kTinyX)) {
-      for (int s = 0; s < kSteps; ++s)
-        step(dy + i + s * kStep, x + i + s * kStep, dx + i + s * kStep);
-      continue;
-    }
-    for (int s = 0; s < kSteps; ++s) {
-      Vecs<O, K> w = ld(dy + i + s * kStep);
-      for (int k = 0; k < K; ++k)
-        w.v[k] =
-            mish_grad_from_exp<T, O>(w.v[k], xcs[s * K + k], es[s * K + k]);
-      st(dx + i + s * kStep, w);
-    }
-  }
-  for (; i + kStep <= n; i += kStep) step(dy + i, x + i, dx + i);
-  if (i < n) {
-    E g[kStep] = {};
-    E in[kStep] = {};
-    E out[kStep];
-    std::memcpy(g, dy + i, (n - i) * sizeof(E));
-    std::memcpy(in, x + i, (n - i) * sizeof(E));
-    step(g, in, out);
-    std::memcpy(dx + i, out, (n - i) * sizeof(E));
-  }
+  const auto first = [](V x, V& xc, V& e) JM_LAMBDA {
+    xc = clamp<T, O, false>(x);
+    e = exp_normal<T, O>(xc);
+  };
+  const auto finish = [&](Inputs<E, 2> in, E* out, const V* xcs,
+                          const V* es) JM_LAMBDA {
+    Vecs<O, K> w = ld(in.p[0]);
+    for (int k = 0; k < K; ++k)
+      w.v[k] = mish_grad_from_exp<T, O>(w.v[k], xcs[k], es[k]);
+    st(out, w);
+  };
+  block_loop<T, O, K>(Inputs<E, 2>{{dy, x}}, dx, n, ld, step, first, finish);
 }
 
 template <typename O>

@@ -14,13 +14,10 @@ namespace nb = nanobind;
 
 NB_MODULE(_jax_mish_cpu, m) {
   using namespace jax_mish::cpu;
-  m.def(
-      "registrations",
-      [] {
-        return jax_mish::handler_pair("jax_mish_fwd", MishFwd, "jax_mish_grad",
-                                      MishGrad);
-      },
-      "FFI target name -> handler capsule, for the CPU platform.");
+  jax_mish::def_handler_pair(
+      m, "registrations",
+      "FFI target name -> handler capsule, for the CPU platform.",
+      "jax_mish_fwd", MishFwd, "jax_mish_grad", MishGrad);
   m.def(
       "build_info",
       [] {

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 
 #include "cuda/handlers.h"
 #include "cuda/kernels.h"
@@ -28,44 +29,52 @@ ffi::Error check_overlap(const char* op, const char* what, ffi::AnyBuffer in,
   return ffi::Error::Success();
 }
 
+// The output check of every handler: out has in's dtype and shape, and does
+// not partly overlap it.
+ffi::Error check_output(const char* op, const char* what, ffi::AnyBuffer in,
+                        ffi::AnyBuffer out) {
+  if (ffi::Error e = check_same(op, what, in, out); e.failure()) return e;
+  return check_overlap(op, what, in, out);
+}
+
+// Enqueues launch(dtype tag) for x's dtype; nothing for an empty x.
+template <typename Launch>
+ffi::Error launch_for(const char* op, ffi::AnyBuffer x, Launch launch) {
+  if (x.element_count() == 0) return ffi::Error::Success();
+  return dispatch_dtype(op, x.element_type(), launch);
+}
+
 ffi::Error mish_fwd_impl(cudaStream_t stream, ffi::AnyBuffer x,
                          ffi::Result<ffi::AnyBuffer> y) {
-  if (ffi::Error e = check_same("mish", "input and output", x, *y);
-      e.failure()) {
-    return e;
-  }
-  if (ffi::Error e = check_overlap("mish", "input and output", x, *y);
+  if (ffi::Error e = check_output("mish", "input and output", x, *y);
       e.failure()) {
     return e;
   }
   const int64_t n = static_cast<int64_t>(x.element_count());
-  if (n == 0) return ffi::Error::Success();
   const void* in = x.untyped_data();
   void* out = y->untyped_data();
-  return dispatch_dtype("mish", x.element_type(), [&](auto dtype) {
+  return launch_for("mish", x, [&](auto dtype) {
     return launch_mish<decltype(dtype)>(stream, in, out, n);
   });
 }
 
 ffi::Error mish_grad_impl(cudaStream_t stream, ffi::AnyBuffer dy,
                           ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> dx) {
-  if (ffi::Error e = check_grad_args("mish_grad", dy, x, *dx); e.failure()) {
+  // dy and x are only read, so they may overlap each other.
+  if (ffi::Error e = check_same("mish_grad", "dy and x", dy, x); e.failure()) {
     return e;
   }
-  if (ffi::Error e = check_overlap("mish_grad", "dy and dx", dy, *dx);
-      e.failure()) {
-    return e;
-  }
-  if (ffi::Error e = check_overlap("mish_grad", "x and dx", x, *dx);
-      e.failure()) {
-    return e;
+  for (auto [what, in] :
+       {std::pair{"dy and dx", dy}, std::pair{"x and dx", x}}) {
+    if (ffi::Error e = check_output("mish_grad", what, in, *dx); e.failure()) {
+      return e;
+    }
   }
   const int64_t n = static_cast<int64_t>(x.element_count());
-  if (n == 0) return ffi::Error::Success();
   const void* g = dy.untyped_data();
   const void* in = x.untyped_data();
   void* out = dx->untyped_data();
-  return dispatch_dtype("mish_grad", x.element_type(), [&](auto dtype) {
+  return launch_for("mish_grad", x, [&](auto dtype) {
     return launch_grad<decltype(dtype)>(stream, g, in, out, n);
   });
 }

@@ -12,13 +12,10 @@ namespace nb = nanobind;
 
 NB_MODULE(_jax_mish_cuda, m) {
   using namespace jax_mish::cuda;
-  m.def(
-      "registrations",
-      [] {
-        return jax_mish::handler_pair("jax_mish_fwd", MishFwdCuda,
-                                      "jax_mish_grad", MishGradCuda);
-      },
-      "FFI target name -> handler capsule, for the CUDA platform.");
+  jax_mish::def_handler_pair(
+      m, "registrations",
+      "FFI target name -> handler capsule, for the CUDA platform.",
+      "jax_mish_fwd", MishFwdCuda, "jax_mish_grad", MishGradCuda);
   m.def(
       "build_info",
       [] {
