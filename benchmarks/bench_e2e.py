@@ -48,7 +48,6 @@ import argparse
 import gc
 import json
 import math
-import os
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -61,11 +60,11 @@ import jax.numpy as jnp
 import numpy as np
 import optax
 
-# Run as a script, this file's folder is on sys.path: share the helpers and
-# the CNN/MLP training step of bench.py and bench_train.py.
-from bench import busy_warning, facts_line, machine_facts, md_table, text_table
+# Run as a script, this file's folder is on sys.path: share bench_train.py's
+# CNN/MLP training step and harness.py's helpers.
 from bench_train import CNN, MLP, make_loss, make_step
 from flax import nnx
+from harness import facts_line, machine_facts, md_table, note_load_end, start_report, text_table
 
 import jax_mish
 
@@ -390,12 +389,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         p.error("need --rounds >= 2, --steps >= 0 and --bootstrap >= 100")
 
     facts = machine_facts()
-    print("machine:", facts_line(facts), flush=True)
-    if (warn := busy_warning(facts)) is not None:
-        print(warn, file=sys.stderr, flush=True)
+    start_report(facts)
     rows = [bench_one(m, d, args) for m in models for d in dtypes]
-    if hasattr(os, "getloadavg"):
-        facts["loadavg_end"] = [round(v, 2) for v in os.getloadavg()]
+    note_load_end(facts)
     header, body = table(rows)
     print("wall time per step:")
     print(text_table(header, body))

@@ -46,14 +46,13 @@ import argparse
 import json
 import os
 import platform
-import re
 import sys
-import time
 from collections.abc import Callable
 
 import jax
 import jax.numpy as jnp
 import numpy as np
+from harness import best_time, fwd_inplace, grad_inplace, loop_body_copies
 from jax import lax
 
 import jax_mish
@@ -70,16 +69,6 @@ TARGETS = {
 }
 
 
-def _inplace_fwd(x: jax.Array) -> jax.Array:
-    out = jax.ShapeDtypeStruct(x.shape, x.dtype)
-    return jax.ffi.ffi_call("jax_mish_fwd", out, input_output_aliases={0: 0})(x)
-
-
-def _inplace_grad(g: jax.Array, x: jax.Array) -> jax.Array:
-    out = jax.ShapeDtypeStruct(x.shape, x.dtype)
-    return jax.ffi.ffi_call("jax_mish_grad", out, input_output_aliases={0: 0})(g, x)
-
-
 def _xla_grad(g: jax.Array, x: jax.Array) -> jax.Array:
     return jax.vjp(jax.nn.mish, x)[1](g)[0]
 
@@ -88,13 +77,13 @@ FWD: dict[str, Op] = {
     "copy": lambda x: -x,
     "xla": jax.nn.mish,
     "jax_mish": jax_mish.mish,
-    "in_place": _inplace_fwd,
+    "in_place": fwd_inplace,
 }
 BWD: dict[str, Op] = {
     "copy": lambda g, x: g + x,
     "xla": _xla_grad,
     "jax_mish": jax_mish.mish_grad,
-    "in_place": _inplace_grad,
+    "in_place": grad_inplace,
 }
 
 
@@ -118,28 +107,6 @@ def _loop_bwd(op: Op, k: int):
         return lax.fori_loop(0, k, body, (g, x))[0]
 
     return jax.jit(run, donate_argnums=0)
-
-
-def _while_body_copies(hlo: str) -> int:
-    """Copy instructions in the body computations of the while loops in
-    compiled HLO text (a copy of a custom call's result into the carry shows
-    up here)."""
-    bodies = set(re.findall(r"\bwhile\(.*?\bbody=%?([\w.-]+)", hlo))
-    count = 0
-    for block in re.split(r"\n(?=\S)", hlo):
-        m = re.match(r"%?([\w.-]+)\s", block)
-        if m and m.group(1) in bodies:
-            count += len(re.findall(r"=\s*\S+\s+copy(?:-start)?\(", block))
-    return count
-
-
-def _best(fn: Callable[[], jax.Array], repeats: int) -> float:
-    best = float("inf")
-    for _ in range(repeats):
-        t0 = time.perf_counter()
-        jax.block_until_ready(fn())
-        best = min(best, time.perf_counter() - t0)
-    return best
 
 
 def measure(
@@ -170,13 +137,13 @@ def measure(
         run = lambda k: loops[k](jnp.copy(g), x)
         call_args = (g, x)
     call = jax.jit(op)
-    copies = _while_body_copies(loops[k2].as_text())
+    copies = loop_body_copies(loops[k2].as_text())
 
     def per_application() -> float:
         jax.block_until_ready(run(k1))  # warm up (allocations, autotuning)
         jax.block_until_ready(run(k2))
-        t1 = _best(lambda: run(k1), repeats)
-        t2 = _best(lambda: run(k2), repeats)
+        t1 = best_time(lambda: run(k1), repeats)
+        t2 = best_time(lambda: run(k2), repeats)
         # The copy of the donated carry is in both T(k1) and T(k2).
         if t2 <= t1:  # noise larger than the work: no usable number
             print(
@@ -216,7 +183,7 @@ def measure(
     if name == "in_place":
         call_us = float("nan")  # would consume (donate) its input
     else:
-        call_us = 1e6 * _best(lambda: call(*call_args), repeats)
+        call_us = 1e6 * best_time(lambda: call(*call_args), repeats)
     return [row(per, call_us)]
 
 
@@ -339,7 +306,7 @@ def main(argv: list[str] | None = None) -> int:
             for name, op in ops.items():
                 rows += measure(direction, name, op, x, g, args.k1, args.k2, args.repeats)
         if waves:
-            for direction, op in (("fwd", _inplace_fwd), ("bwd", _inplace_grad)):
+            for direction, op in (("fwd", fwd_inplace), ("bwd", grad_inplace)):
                 study += measure(
                     direction, "in_place", op, x, g, args.k1, args.k2, args.repeats, waves
                 )

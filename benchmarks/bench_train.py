@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
 import sys
 import time
@@ -38,10 +37,10 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import optax
-
-# Run as a script, this file's folder is on sys.path: share bench.py's helpers.
-from bench import busy_warning, facts_line, machine_facts, md_table, text_table
 from flax import nnx
+
+# Run as a script, this file's folder is on sys.path: share harness.py's helpers.
+from harness import facts_line, machine_facts, md_table, note_load_end, start_report, text_table
 
 import jax_mish
 
@@ -232,13 +231,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         p.error("--reps must be >= 1")
 
     facts = machine_facts()
-    print("machine:", facts_line(facts), flush=True)
-    if (warn := busy_warning(facts)) is not None:
-        print(warn, file=sys.stderr, flush=True)
+    start_report(facts)
     kinds = ["cnn", "mlp"] if args.model == "both" else [args.model]
     rows = [bench_model(k, args) for k in kinds]
-    if hasattr(os, "getloadavg"):
-        facts["loadavg_end"] = [round(v, 2) for v in os.getloadavg()]
+    note_load_end(facts)
     header = (
         "model",
         "dtype",

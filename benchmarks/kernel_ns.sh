@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Single-thread cost of each CPU kernel loop (ns/element), per ISA this CPU
-# supports, with the same compiler flags as the CMake build:
+# supports, with the CMake build's compiler flags (scripts/kernel_flags.py):
 #   benchmarks/kernel_ns.sh [--repeats R] [--isa NAME] [n]
 #   benchmarks/kernel_ns.sh --base REV [--repeats R] [--isa NAME] [n]
 # n is the elements per call (default 4096: data in L1); R the timed samples
@@ -28,11 +28,15 @@ done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cxx="${CXX:-g++}"
-flags=(-O3 -std=c++17 -fno-math-errno -fno-trapping-math -ffp-contract=off -fPIC
-       -fvisibility=hidden -fvisibility-inlines-hidden)
-declare -A march=([baseline]="-march=x86-64 -mtune=generic" [avx2]="-march=haswell -mtune=haswell"
-                  [avx512]="-march=skylake-avx512 -mtune=skylake-avx512 -mprefer-vector-width=512")
+# The kernels' flags per ISA are the CMake build's (read from the working
+# tree's xla_ffi/CMakeLists.txt, also for --base); -fPIC for the shared
+# libraries, hidden visibility so that two revisions' loops stay apart.
+extra=(-fPIC -fvisibility=hidden -fvisibility-inlines-hidden)
 declare -A cpuflag=([baseline]=sse2 [avx2]=avx2 [avx512]=avx512f)
+declare -A flags
+for isa in "${!cpuflag[@]}"; do
+  flags[$isa]=$("${PYTHON:-python3}" "$root/scripts/kernel_flags.py" --arch x86_64 "$isa")
+done
 
 srcs=("new=$root/xla_ffi")
 if [[ -n "$base" ]]; then
@@ -53,10 +57,10 @@ for isa in avx512 avx2 baseline; do
   for s in "${srcs[@]}"; do
     label=${s%%=*} dir=${s#*=}
     # shellcheck disable=SC2086
-    "$cxx" "${flags[@]}" ${march[$isa]} -I"$dir" -DJM_ISA_NS="$isa" \
+    "$cxx" ${flags[$isa]} "${extra[@]}" -I"$dir" -DJM_ISA_NS="$isa" \
       -c "$dir/cpu/kernels.cc" -o "$tmp/k_${label}_$isa.o"
     # shellcheck disable=SC2086
-    "$cxx" "${flags[@]}" ${march[$isa]} -I"$dir" -DJM_ISA_NS="$isa" -DJM_KERNEL_NS_SHIM \
+    "$cxx" ${flags[$isa]} "${extra[@]}" -I"$dir" -DJM_ISA_NS="$isa" -DJM_KERNEL_NS_SHIM \
       -shared "$root/benchmarks/kernel_ns.cc" "$tmp/k_${label}_$isa.o" -o "$tmp/${label}_$isa.so"
     libs+=("$label=$tmp/${label}_$isa.so")
   done

@@ -3,9 +3,20 @@
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
 
 import jax
 import pytest
+
+# The benchmark scripts (benchmarks/) and the kernel flags reader (scripts/)
+# import as plain modules, as when those scripts run. Only those folders go
+# on the path: the repository root would shadow the installed jax_mish with
+# its sources, which lack the compiled extension.
+_ROOT = Path(__file__).resolve().parents[1]
+for _folder in ("benchmarks", "scripts"):
+    if str(_ROOT / _folder) not in sys.path:
+        sys.path.append(str(_ROOT / _folder))
 
 # float64 tests need x64; the sharding tests need 8 host devices. Both must be
 # set before the first backend is created, so they are set here for the whole

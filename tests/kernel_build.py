@@ -1,7 +1,8 @@
 """Compiling xla_ffi/cpu/kernels.cc by hand, for the tests that inspect or
 compare its loops per instruction set (test_vectorised, test_scalar_path) and
 per architecture (test_aarch64: a cross compiler, run under qemu-user).
-The flags are those of the CMake build (xla_ffi/CMakeLists.txt)."""
+The flags are those of the CMake build, read from xla_ffi/CMakeLists.txt by
+scripts/kernel_flags.py (on sys.path through conftest.py)."""
 
 from __future__ import annotations
 
@@ -11,27 +12,22 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import kernel_flags
 import pytest
 
 SRC = Path(__file__).resolve().parents[1] / "xla_ffi"
 KERNELS_CC = SRC / "cpu" / "kernels.cc"
-FLAGS = [
-    "-O3",
-    "-std=c++17",
-    "-fno-math-errno",
-    "-fno-trapping-math",
-    "-ffp-contract=off",
-    f"-I{SRC}",
-]
-MARCH = {
-    "baseline": ["-march=x86-64"],
-    "avx2": ["-march=haswell"],
-    "avx512": ["-march=skylake-avx512", "-mprefer-vector-width=512"],
-}
+_BUILD = kernel_flags.read(SRC / "CMakeLists.txt")
+# Every kernel compile: the C++ standard, -O3 and the math flags.
+FLAGS = [*_BUILD.common, f"-I{SRC}"]
+# The x86-64 instruction sets: -march and friends, by name.
+MARCH = {name: list(flags) for name, flags in _BUILD.isa[kernel_flags.X86_64].items()}
+# The loops of every other architecture (aarch64: NEON and FMA are in the base
+# architecture, so the build adds nothing).
+AARCH64_FLAGS = list(_BUILD.isa[kernel_flags.OTHER]["baseline"])
 
-# aarch64: the CMake build adds no -march (NEON and FMA are in the base
-# architecture). Debian's g++-aarch64-linux-gnu and qemu-user; qemu finds the
-# target's dynamic loader and libraries under the cross sysroot.
+# Debian's g++-aarch64-linux-gnu and qemu-user; qemu finds the target's
+# dynamic loader and libraries under the cross sysroot.
 AARCH64_GXX = "aarch64-linux-gnu-g++"
 QEMU_AARCH64 = "qemu-aarch64"
 AARCH64_SYSROOT = Path("/usr/aarch64-linux-gnu")
@@ -79,7 +75,7 @@ def gxx(args: list[str], cwd: Path | None = None) -> subprocess.CompletedProcess
 
 def aarch64_gxx(args: list[str], cwd: Path | None = None) -> subprocess.CompletedProcess:
     """The aarch64 cross g++ with the build's flags (those of an aarch64 build)."""
-    return cxx(AARCH64_GXX, args, cwd)
+    return cxx(AARCH64_GXX, [*AARCH64_FLAGS, *args], cwd)
 
 
 def qemu_aarch64(args: list[str], timeout: float = 600) -> subprocess.CompletedProcess:

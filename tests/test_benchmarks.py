@@ -6,26 +6,22 @@ taken, so that a change to the harness cannot silently favour one side.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
 from pathlib import Path
 
+# benchmarks/ is on sys.path (conftest.py), as it is for the scripts there.
+import bench
+import bench_e2e
+import bench_gpu
+import harness
+import jax.numpy as jnp
 import numpy as np
 import pytest
+import studies
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-@pytest.fixture(scope="module")
-def bench():
-    spec = importlib.util.spec_from_file_location("jm_bench", ROOT / "benchmarks" / "bench.py")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod  # dataclasses look their module up there
-    spec.loader.exec_module(mod)
-    yield mod
-    del sys.modules[spec.name]
 
 
 class _Tracked:
@@ -43,20 +39,20 @@ class _Tracked:
 
 
 @pytest.mark.parametrize("sync, most_alive", [(True, 2), (False, 12)])
-def test_sample_holds_the_same_outputs_whatever_the_speed(bench, monkeypatch, sync, most_alive):
+def test_sample_holds_the_same_outputs_whatever_the_speed(monkeypatch, sync, most_alive):
     # With synchronous dispatch a sample keeps only the latest result, so a
     # fast implementation with many calls per sample gets the allocator
     # conditions of a slow one; asynchronous calls must all be waited for.
-    monkeypatch.setitem(bench._dispatch, "sync", sync)
+    monkeypatch.setitem(harness.DISPATCH, "sync", sync)
     _Tracked.alive = _Tracked.most = 0
-    cand = bench.Candidate("t", _Tracked, number=12)
+    cand = harness.Candidate("t", _Tracked, number=12)
     wall, cpu, faults = cand.run_sample()
     assert wall >= 0 and cpu >= 0 and faults >= 0
     assert _Tracked.most == most_alive  # of 13 calls: one untimed, then 12 timed
     assert _Tracked.alive == 0
 
 
-def test_isa_environment_limits_xla_and_torch(bench):
+def test_isa_environment_limits_xla_and_torch():
     env = bench.isa_environment("avx2", {"XLA_FLAGS": "--xla_cpu_max_isa=AVX512 --foo=1"})
     assert env["XLA_FLAGS"].split() == ["--foo=1", "--xla_cpu_max_isa=AVX2"]
     assert env["ATEN_CPU_CAPABILITY"] == "avx2"
@@ -66,11 +62,91 @@ def test_isa_environment_limits_xla_and_torch(bench):
     assert base["ATEN_CPU_CAPABILITY"] == "default"
 
 
-def test_cpu_busy_fraction_is_a_fraction(bench):
-    busy = bench.cpu_busy_fraction(0.05)
+def test_cpu_busy_fraction_is_a_fraction():
+    busy = harness.cpu_busy_fraction(0.05)
     if busy is None:
         pytest.skip("no /proc/stat")
     assert 0.0 <= busy <= 1.0
+
+
+# Compiled HLO text as XLA prints it: a while loop whose body holds an array
+# copy, a scalar copy (the counter: free), an array copy-start (a tuple shape
+# led by the destination) and a call into a computation with one more copy;
+# the entry and the loop condition hold copies that run once or copy nothing.
+_HLO = """HloModule jit_f, entry_computation_layout={(f32[8]{0})->f32[8]{0}}
+
+%inner.1 (p: f32[8]) -> f32[8] {
+  %p = f32[8]{0} parameter(0)
+  ROOT %copy.9 = f32[8]{0} copy(f32[8]{0} %p)
+}
+
+%body.2 (arg: (s32[], f32[8])) -> (s32[], f32[8]) {
+  %arg = (s32[], f32[8]{0}) parameter(0)
+  %i = s32[] get-tuple-element((s32[], f32[8]{0}) %arg), index=0
+  %copy.1 = s32[] copy(s32[] %i)
+  %v = f32[8]{0} get-tuple-element((s32[], f32[8]{0}) %arg), index=1
+  %copy.2 = f32[8]{0} copy(f32[8]{0} %v), metadata={op_name="jit(f)/copy"}
+  %cs = (f32[8]{0}, f32[8]{0}, u32[]) copy-start(f32[8]{0} %copy.2)
+  %cd = f32[8]{0} copy-done((f32[8]{0}, f32[8]{0}, u32[]) %cs)
+  %w = f32[8]{0} call(f32[8]{0} %cd), to_apply=%inner.1
+  ROOT %t = (s32[], f32[8]{0}) tuple(s32[] %copy.1, f32[8]{0} %w)
+}
+
+%cond.3 (arg: (s32[], f32[8])) -> pred[] {
+  %arg = (s32[], f32[8]{0}) parameter(0)
+  %v = f32[8]{0} get-tuple-element((s32[], f32[8]{0}) %arg), index=1
+  %copy.3 = f32[8]{0} copy(f32[8]{0} %v)
+  ROOT %c = pred[] constant(true)
+}
+
+ENTRY %main.4 (x: f32[8]) -> f32[8] {
+  %x = f32[8]{0} parameter(0)
+  %copy.4 = f32[8]{0} copy(f32[8]{0} %x)
+  %z = s32[] constant(0)
+  %init = (s32[], f32[8]{0}) tuple(s32[] %z, f32[8]{0} %copy.4)
+  %while.5 = (s32[], f32[8]{0}) while((s32[], f32[8]{0}) %init), condition=%cond.3, body=%body.2
+  ROOT %out = f32[8]{0} get-tuple-element((s32[], f32[8]{0}) %while.5), index=1
+}
+"""
+
+
+def test_loop_body_copies_counts_array_copies_run_per_step():
+    comps = harness.hlo_computations(_HLO)
+    assert set(comps) == {"inner.1", "body.2", "cond.3", "main.4"}
+    assert len(comps["body.2"]) == 9
+    # copy.2, the copy-start and copy.9 in the called computation.
+    assert harness.loop_body_copies(_HLO) == 3
+    assert harness.loop_body_copies(_HLO.replace("body=%body.2", "body=%cond.3")) == 1
+    assert harness.loop_body_copies(_HLO.replace("while(", "call(")) == 0
+
+
+def test_loop_copies_of_the_plain_and_in_place_kernels():
+    # What --study inplace and bench_gpu.py report: in a loop XLA copies the
+    # plain custom call's result into the carry; the aliased call needs none.
+    x = jnp.linspace(1.0, 4.0, 4096, dtype=jnp.float32)
+    dy = jnp.ones_like(x)
+    loop = {k: studies._looped(studies.LOOP_STEPS[k], 5) for k in ("plain", "in-place")}
+    assert harness.compiled_loop_body_copies(loop["plain"], dy, x) == 1
+    assert harness.compiled_loop_body_copies(loop["in-place"], dy, x) == 0
+    for make, args in ((bench_gpu._loop_fwd, (x,)), (bench_gpu._loop_bwd, (dy, x))):
+        ops = bench_gpu.FWD if make is bench_gpu._loop_fwd else bench_gpu.BWD
+        hlo = {k: make(ops[k], 5).lower(*args).compile().as_text() for k in ops}
+        assert {k: harness.loop_body_copies(h) for k, h in hlo.items()} == {
+            "copy": 0,
+            "xla": 0,
+            "jax_mish": 1,
+            "in_place": 0,
+        }
+
+
+def test_tables():
+    header, body = ("a", "n", "x"), [("fwd", "2^10", "1.5"), ("bwd", "2^12", "-")]
+    assert harness.text_table(header, body).splitlines() == [
+        "  a     n    x",
+        "fwd  2^10  1.5",
+        "bwd  2^12    -",
+    ]
+    assert harness.md_table(header, body).splitlines()[:2] == ["| a | n | x |", "|:---|---:|---:|"]
 
 
 def test_quick_run_writes_table_json_and_targets(tmp_path):
@@ -127,25 +203,7 @@ def test_quick_run_writes_table_json_and_targets(tmp_path):
 # --- bench_e2e.py: training steps, paired ratios with bootstrap intervals -----
 
 
-@pytest.fixture(scope="module")
-def e2e():
-    # bench_e2e imports bench.py and bench_train.py from its own folder, as a
-    # script run there would.
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    try:
-        spec = importlib.util.spec_from_file_location(
-            "jm_bench_e2e", ROOT / "benchmarks" / "bench_e2e.py"
-        )
-        mod = importlib.util.module_from_spec(spec)
-        sys.modules[spec.name] = mod
-        spec.loader.exec_module(mod)
-        yield mod
-        del sys.modules[spec.name]
-    finally:
-        sys.path.remove(str(ROOT / "benchmarks"))
-
-
-def test_bootstrap_of_paired_ratios(e2e):
+def test_bootstrap_of_paired_ratios():
     rng = np.random.default_rng(3)
     # A shared, drifting machine: every round slows all variants alike.
     drift = 1.0 + rng.uniform(0.0, 0.5, 40)
@@ -156,7 +214,7 @@ def test_bootstrap_of_paired_ratios(e2e):
         "xla": 0.95 * drift * noise(),
         "identity": 0.8 * drift * noise(),
     }
-    stats = e2e.bootstrap(samples, n_boot=2000, seed=0)
+    stats = bench_e2e.bootstrap(samples, n_boot=2000, seed=0)
     assert stats["jax.nn.mish"]["ratio"] == 1.0 and stats["jax.nn.mish"]["share"] is None
     for name, want_ratio, want_share in (
         ("ffi", 0.9, 0.5),
@@ -171,7 +229,7 @@ def test_bootstrap_of_paired_ratios(e2e):
         assert slo <= stats[name]["share"] <= shi and slo <= want_share <= shi, (name, slo, shi)
     # No measurable gain (identity as slow as jax.nn.mish): no share is claimed.
     flat = dict(samples, identity=drift * noise())
-    assert all(v["share"] is None for v in e2e.bootstrap(flat, n_boot=500).values())
+    assert all(v["share"] is None for v in bench_e2e.bootstrap(flat, n_boot=500).values())
 
 
 def test_e2e_quick_run_writes_json_and_markdown(tmp_path):

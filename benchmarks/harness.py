@@ -1,0 +1,471 @@
+"""What every benchmark here shares: timing, machine facts, tables, progress
+and plot set-up, and the in-place kernel calls with a count of the copies XLA
+puts in a loop body.
+
+* Timing: a ``Candidate`` is one implementation under test; ``measure`` times
+  several of them in interleaved rounds (so a noisy neighbour slows all of
+  them alike) after ``calibrate`` has compiled each and sized its inner loop.
+* Machine facts: CPU, kernel ISA, versions and how busy the machine was, as a
+  dict for the JSON and a line for the reports.
+* ``loop_body_copies``: the array copies in the bodies of the while loops of
+  compiled HLO text, one HLO reader for the CPU studies and bench_gpu.py.
+
+The scripts import it from their own folder (``python benchmarks/x.py`` puts
+that folder first on ``sys.path``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as _dt
+import os
+import platform
+import re
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import jax
+import numpy as np
+
+import jax_mish
+from jax_mish import _ext
+
+try:  # POSIX only: page-fault counts
+    import resource
+except ImportError:  # pragma: no cover
+    resource = None
+
+try:
+    from tqdm import tqdm
+except ImportError:  # pragma: no cover
+    tqdm = None
+
+
+def optional_torch() -> Any:
+    """torch when it imports, else None. Imported on first use, so that a
+    script that never compares with torch does not load it."""
+    try:
+        import torch
+    except ImportError:  # pragma: no cover - depends on the environment
+        return None
+    return torch
+
+
+# --------------------------------------------------------------------------
+# Timing
+# --------------------------------------------------------------------------
+
+
+# Set by bench.py's set_dispatch(): whether calls return only once they have
+# finished.
+DISPATCH = {"sync": False}
+
+
+def _minflt() -> int:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_minflt if resource else 0
+
+
+@dataclasses.dataclass
+class Candidate:
+    """One implementation under test: ``call()`` runs it once and returns what
+    must be waited for; ``setup()`` (untimed) prepares the arguments of the
+    next call, for donated buffers that a call consumes."""
+
+    name: str
+    call: Callable[[], Any]
+    setup: Callable[[], None] | None = None
+    # Calls per sample; chosen in calibrate() so that a sample lasts long
+    # enough for the clock and the Python overhead to be small against it.
+    number: int = 1
+    samples: list[float] = dataclasses.field(default_factory=list)
+    # Process CPU time per call (all threads). It does not advance while the
+    # process waits for a CPU, so on a shared machine it tracks the work done
+    # better than the wall clock; it is not what the targets are judged on.
+    cpu_samples: list[float] = dataclasses.field(default_factory=list)
+    # Minor page faults per call: a fresh output buffer that the allocator
+    # took from the OS faults once per page when first written.
+    fault_samples: list[float] = dataclasses.field(default_factory=list)
+
+    def run_sample(self) -> tuple[float, float, float]:
+        """Wall seconds, CPU seconds and page faults per call, over
+        ``number`` back-to-back calls."""
+        if self.setup is None:
+            # One untimed call first, its result dropped: the allocator then
+            # starts each sample in this implementation's own steady state
+            # (whether a large output reuses freed pages or faults fresh ones
+            # in otherwise depends partly on what ran just before).
+            jax.block_until_ready(self.call())
+            f0, c0, t0 = _minflt(), time.process_time(), time.perf_counter()
+            if DISPATCH["sync"]:
+                # Each call has finished when it returns; holding only the
+                # latest result gives every implementation the same two live
+                # outputs, whatever its speed. (Holding all of them, a fast
+                # implementation with many calls per sample needed fresh
+                # pages for each while a slow one, with one call per sample,
+                # reused the last sample's: 800 faults per call against 0 at
+                # float32 2^20.)
+                out = None
+                for _ in range(self.number):
+                    out = self.call()
+                jax.block_until_ready(out)
+            else:
+                # Asynchronous calls that share only their inputs may run
+                # concurrently: keep and wait for all of them.
+                jax.block_until_ready([self.call() for _ in range(self.number)])
+            t1, c1, f1 = time.perf_counter(), time.process_time(), _minflt()
+            k = self.number
+            return (t1 - t0) / k, (c1 - c0) / k, (f1 - f0) / k
+        # Fresh (donated) arguments are made outside the clock, so these
+        # calls are timed one by one.
+        wall = cpu = faults = 0.0
+        for _ in range(self.number):
+            self.setup()
+            f0, c0, t0 = _minflt(), time.process_time(), time.perf_counter()
+            jax.block_until_ready(self.call())
+            t1, c1, f1 = time.perf_counter(), time.process_time(), _minflt()
+            wall += t1 - t0
+            cpu += c1 - c0
+            faults += f1 - f0
+        k = self.number
+        return wall / k, cpu / k, faults / k
+
+    def median(self) -> float:
+        return statistics.median(self.samples)
+
+    def quartiles(self) -> tuple[float, float]:
+        if len(self.samples) < 2:
+            return self.samples[0], self.samples[0]
+        q = statistics.quantiles(self.samples, n=4, method="inclusive")
+        return q[0], q[2]
+
+
+def calibrate(cands: Sequence[Candidate], min_sample_s: float, max_number: int = 2000) -> None:
+    """Compiles and warms every candidate, then sizes its inner loop."""
+    for c in cands:
+        if c.setup is not None:
+            c.setup()
+        jax.block_until_ready(c.call())  # compile (excluded from timing)
+        c.number = 1
+        t = c.run_sample()[0]
+        if t < min_sample_s:  # short calls: a second look at a noisy clock
+            t = min(t, c.run_sample()[0])
+        c.number = int(min(max_number, max(1, np.ceil(min_sample_s / max(t, 1e-7)))))
+
+
+def measure(cands: Sequence[Candidate], reps: int, min_sample_s: float) -> None:
+    """Interleaved repetitions: each round times every candidate once, in an
+    order rotated per round, so drifts in machine load hit all of them."""
+    calibrate(cands, min_sample_s)
+    for c in cands:
+        c.samples, c.cpu_samples, c.fault_samples = [], [], []
+    k = len(cands)
+    for r in range(reps):
+        for j in range(k):
+            c = cands[(r + j) % k]
+            wall, cpu, faults = c.run_sample()
+            c.samples.append(wall)
+            c.cpu_samples.append(cpu)
+            c.fault_samples.append(faults)
+
+
+def summary_us(cands: Sequence[Candidate]) -> dict[str, dict[str, float]]:
+    """Median and minimum wall and median CPU microseconds and page faults
+    per call of each candidate (on a busy machine the minimum is the better
+    guess at the quiet-machine time)."""
+    return {
+        "median_us": {c.name: c.median() * 1e6 for c in cands},
+        "min_us": {c.name: min(c.samples) * 1e6 for c in cands},
+        "median_cpu_us": {c.name: statistics.median(c.cpu_samples) * 1e6 for c in cands},
+        "page_faults_per_call": {c.name: statistics.median(c.fault_samples) for c in cands},
+    }
+
+
+def fmt_us(d: dict[str, float]) -> str:
+    """``{"a": 1.23}`` as ``"a 1.2 us"``."""
+    return ", ".join(f"{k} {v:.1f}" for k, v in d.items()) + " us"
+
+
+def best_time(fn: Callable[[], Any], repeats: int) -> float:
+    """The fastest of ``repeats`` wall-clock runs of ``fn``, each waited for."""
+    best = float("inf")
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        jax.block_until_ready(fn())
+        best = min(best, time.perf_counter() - t0)
+    return best
+
+
+# --------------------------------------------------------------------------
+# Machine facts
+# --------------------------------------------------------------------------
+
+
+def cpu_model() -> str:
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def cpu_features() -> list[str]:
+    """The vector extensions that matter here, as the kernel reports them."""
+    return [isa for isa in ("avx512", "avx2") if _ext.cpu.cpu_supports(isa)]
+
+
+def machine_facts() -> dict[str, Any]:
+    """Where the numbers come from: CPU, cores, kernel ISA in use, versions."""
+    info = jax_mish.build_info(self_check=False)
+    torch = optional_torch()
+    facts: dict[str, Any] = {
+        "cpu_model": cpu_model(),
+        "logical_cpus": os.cpu_count(),
+        "cpu_features": cpu_features(),
+        "isa_active": info["isa_active"],
+        "isa_compiled": info["isa_compiled"],
+        "block_elements": info["block_elements"],
+        "min_parallel_elements": info["min_parallel_elements"],
+        "jax": jax.__version__,
+        "jaxlib": info["jaxlib"],
+        "jax_mish": info["version"],
+        "compiler": info["compiler"],
+        "xla_flags": os.environ.get("XLA_FLAGS", ""),
+        "torch": torch.__version__ if torch is not None else None,
+        "torch_threads": torch.get_num_threads() if torch is not None else None,
+        "torch_cpu_capability": (
+            torch.backends.cpu.get_cpu_capability() if torch is not None else None
+        ),
+        "python": platform.python_version(),
+        "date_utc": _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%d %H:%M"),
+    }
+    if hasattr(os, "getloadavg"):
+        facts["loadavg_start"] = [round(v, 2) for v in os.getloadavg()]
+    busy = cpu_busy_fraction()
+    if busy is not None:
+        facts["cpu_busy_start"] = round(busy, 3)
+    return facts
+
+
+def _cpu_times() -> tuple[int, int] | None:
+    """(busy, total) jiffies of all CPUs from /proc/stat."""
+    try:
+        with open("/proc/stat", encoding="utf-8") as f:
+            v = [int(t) for t in f.readline().split()[1:]]
+    except (OSError, ValueError):
+        return None
+    idle = v[3] + (v[4] if len(v) > 4 else 0)  # idle + iowait
+    return sum(v) - idle, sum(v)
+
+
+def cpu_busy_fraction(interval_s: float = 0.5) -> float | None:
+    """Share of all CPUs that other work kept busy over ``interval_s``
+    (Linux only). The load average also counts tasks waiting on I/O, which
+    take no CPU, so it can read 1.3 on an idle machine."""
+    a = _cpu_times()
+    time.sleep(interval_s)
+    b = _cpu_times()
+    if a is None or b is None or b[1] == a[1]:
+        return None
+    return (b[0] - a[0]) / (b[1] - a[1])
+
+
+def busy_warning(facts: dict[str, Any]) -> str | None:
+    """A warning when other work was running as this started: with one CPU
+    of two taken, thread counts and throughputs are not trustworthy."""
+    busy = facts.get("cpu_busy_start")
+    if busy is None or busy < 0.25:
+        return None
+    return (
+        f"warning: other work kept {busy:.0%} of the {facts['logical_cpus']} "
+        "CPUs busy before this run started, so absolute numbers and "
+        "anything about threading are unreliable"
+    )
+
+
+def facts_line(facts: dict[str, Any]) -> str:
+    torch_s = (
+        (
+            f", torch {facts['torch']} ({facts['torch_threads']} threads, "
+            f"{facts.get('torch_cpu_capability')})"
+        )
+        if facts.get("torch")
+        else ", torch absent"
+    )
+    load = ""
+    if "loadavg_start" in facts:
+        load = f"; load average {facts['loadavg_start'][0]} at start"
+        if "loadavg_end" in facts:
+            load += f", {facts['loadavg_end'][0]} at end"
+    if "cpu_busy_start" in facts:
+        load += f"; CPUs {facts['cpu_busy_start']:.0%} busy with other work at start"
+    feats = "+".join(facts["cpu_features"]) or "no AVX2"
+    xla = f", XLA_FLAGS={facts['xla_flags']}" if facts.get("xla_flags") else ""
+    return (
+        f"{facts['cpu_model']} ({feats}), {facts['logical_cpus']} logical "
+        f"CPUs, jax_mish ISA {facts['isa_active']}, jax {facts['jax']}"
+        f"{torch_s}{xla}{load}; {facts['date_utc']} UTC"
+    )
+
+
+def start_report(facts: dict[str, Any]) -> None:
+    """Prints the machine line, and the busy warning on stderr."""
+    print("machine:", facts_line(facts), flush=True)
+    if (warn := busy_warning(facts)) is not None:
+        print(warn, file=sys.stderr, flush=True)
+
+
+def note_load_end(facts: dict[str, Any]) -> None:
+    """Adds the load average at the end of the run to ``facts``."""
+    if hasattr(os, "getloadavg"):
+        facts["loadavg_end"] = [round(v, 2) for v in os.getloadavg()]
+
+
+# --------------------------------------------------------------------------
+# Tables, progress, plots
+# --------------------------------------------------------------------------
+
+
+def text_table(header: Sequence[str], body: Sequence[Sequence[str]]) -> str:
+    widths = [
+        max(len(h), *(len(b[i]) for b in body)) if body else len(h) for i, h in enumerate(header)
+    ]
+    lines = ["  ".join(h.rjust(w) for h, w in zip(header, widths))]
+    lines += ["  ".join(c.rjust(w) for c, w in zip(b, widths)) for b in body]
+    return "\n".join(lines)
+
+
+def md_table(header: Sequence[str], body: Sequence[Sequence[str]]) -> str:
+    """A GitHub Markdown table; columns of numbers align right, others left."""
+
+    def numeric(col: int) -> bool:
+        cells = [b[col] for b in body if b[col] not in ("-", "")]
+        try:
+            for c in cells:
+                float(c.replace("^", "e"))  # "2^20" counts as a number
+        except ValueError:
+            return False
+        return bool(cells)
+
+    align = ["---:" if numeric(i) else ":---" for i in range(len(header))]
+    lines = ["| " + " | ".join(header) + " |", "|" + "|".join(align) + "|"]
+    lines += ["| " + " | ".join(b) + " |" for b in body]
+    return "\n".join(lines)
+
+
+def progress(total: int, desc: str):
+    """A tqdm bar on a terminal, else one line per step on stderr (logs)."""
+    if tqdm is not None and sys.stderr.isatty():
+        return tqdm(total=total, desc=desc, file=sys.stderr, leave=False, dynamic_ncols=True)
+
+    class _Lines:
+        def __init__(self):
+            self.i = 0
+            self.t0 = time.perf_counter()
+
+        def set_postfix_str(self, s):
+            print(
+                f"{desc} [{self.i + 1}/{total}, {time.perf_counter() - self.t0:.0f} s] {s}",
+                file=sys.stderr,
+                flush=True,
+            )
+
+        def update(self, k=1):
+            self.i += k
+
+        def close(self):
+            pass
+
+    return _Lines()
+
+
+def pyplot() -> Any:
+    """matplotlib.pyplot on the file-only Agg backend, or None (with a note on
+    stderr) when matplotlib is not installed."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        print("matplotlib not installed: no plot", file=sys.stderr)
+        return None
+    return plt
+
+
+# --------------------------------------------------------------------------
+# In-place kernel calls and copies in loop bodies
+# --------------------------------------------------------------------------
+
+
+def fwd_inplace(x: jax.Array) -> jax.Array:
+    """The "jax_mish_fwd" target with ``y`` aliased onto ``x``."""
+    out = jax.ShapeDtypeStruct(x.shape, x.dtype)
+    return jax.ffi.ffi_call("jax_mish_fwd", out, input_output_aliases={0: 0})(x)
+
+
+def grad_inplace(dy: jax.Array, x: jax.Array) -> jax.Array:
+    """The "jax_mish_grad" target with ``dx`` aliased onto ``dy``."""
+    out = jax.ShapeDtypeStruct(x.shape, x.dtype)
+    return jax.ffi.ffi_call("jax_mish_grad", out, input_output_aliases={0: 0})(dy, x)
+
+
+# A computation's first line starts at column 0 and ends with "{"; its
+# instructions are indented; "}" at column 0 closes it.
+_COMPUTATION = re.compile(r"(?:ENTRY\s+)?%?([\w.-]+)\s.*\{$")
+_WHILE_BODY = re.compile(r"\bwhile\(.*?\bbody=%?([\w.-]+)")
+_CALLED = re.compile(r"\b(?:calls|to_apply|body|condition)=%?([\w.-]+)")
+# "%name = SHAPE copy(" or "copy-start(" (whose shape is a tuple led by the
+# destination); copy-done finishes a copy-start and is not counted again.
+_COPY = re.compile(r"\s*(?:ROOT\s+)?%?[\w.-]+\s*=\s*(.+?)\s+copy(?:-start)?\(")
+_FIRST_DIMS = re.compile(r"\w+\[([^\]]*)\]")
+
+
+def hlo_computations(hlo: str) -> dict[str, list[str]]:
+    """The instruction lines of each computation of HLO text, by name."""
+    comps: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for line in hlo.splitlines():
+        line = line.rstrip()
+        if line and not line[0].isspace() and (m := _COMPUTATION.match(line)):
+            current = comps.setdefault(m.group(1), [])
+        elif line.startswith("}"):
+            current = None
+        elif current is not None:
+            current.append(line)
+    return comps
+
+
+def loop_body_copies(hlo: str) -> int:
+    """Array copies (copy, copy-start) in the bodies of the while loops of
+    compiled HLO text and in the computations those bodies call: each one
+    runs once per step. A copy of a custom call's result into the loop carry
+    shows up here; scalar copies (the loop counter) cost nothing and are not
+    counted."""
+    comps = hlo_computations(hlo)
+    todo = [
+        name for lines in comps.values() for line in lines for name in _WHILE_BODY.findall(line)
+    ]
+    seen: set[str] = set()
+    count = 0
+    while todo:
+        name = todo.pop()
+        if name in seen or name not in comps:
+            continue
+        seen.add(name)
+        for line in comps[name]:
+            todo += _CALLED.findall(line)
+            m = _COPY.match(line)
+            if m and (dims := _FIRST_DIMS.search(m.group(1))) and dims.group(1).strip():
+                count += 1
+    return count
+
+
+def compiled_loop_body_copies(fn: Callable, *args: Any) -> int:
+    """``loop_body_copies`` of ``jax.jit(fn)`` compiled for ``args``."""
+    return loop_body_copies(jax.jit(fn).lower(*args).compile().as_text())

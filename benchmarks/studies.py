@@ -1,0 +1,295 @@
+"""Studies of the CPU kernel's knobs, run by ``bench.py --study NAME``:
+
+* ``inplace``: MishGrad aliasing ``dx`` onto ``dy`` (``input_output_aliases``)
+  against the plain call, standalone with ``dy`` donated and inside a jitted
+  ``lax.fori_loop``;
+* ``tiling``: block size and the single-thread threshold
+  (``_jax_mish_cpu.set_tiling``);
+* ``isa``: the AVX-512, AVX2 and baseline loops (``_jax_mish_cpu.select_isa``).
+
+Each times its settings in interleaved rounds (``harness.measure``) and
+``run_study`` writes the result as JSON.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import json
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+from harness import (
+    Candidate,
+    compiled_loop_body_copies,
+    fmt_us,
+    grad_inplace,
+    machine_facts,
+    measure,
+    note_load_end,
+    start_report,
+    summary_us,
+)
+from sweep import DTYPES, JIT_BWD, JIT_FWD, JM, floor_bwd, make_inputs, xla_bwd
+
+import jax_mish
+from jax_mish import _ext
+
+
+def _standalone_candidates(dy: jax.Array, x: jax.Array) -> list[Candidate]:
+    """Plain and in-place MishGrad, each with dy donated or still live, and
+    the same-traffic op with dy donated.
+
+    Every variant gets a fresh copy of dy before each call, made and waited
+    for outside the clock (donated calls consume theirs), so all of them are
+    timed alike. Without donation the in-place call makes XLA copy dy first:
+    what an always-aliasing lowering would cost whenever dy is still live.
+    """
+    variants = {
+        "plain": jax.jit(jax_mish.mish_grad),
+        "plain, dy donated": jax.jit(jax_mish.mish_grad, donate_argnums=0),
+        "in-place, dy live": jax.jit(grad_inplace),
+        "in-place, dy donated": jax.jit(grad_inplace, donate_argnums=0),
+        # The same-traffic op writing over its donated dy: the floor with no
+        # allocation, to compare with the in-place call.
+        "floor, dy donated": jax.jit(floor_bwd, donate_argnums=0),
+    }
+    cands = []
+    for name, fn in variants.items():
+        box: list[jax.Array] = []
+
+        def setup(box=box):
+            box.append(jax.block_until_ready(jnp.copy(dy)))
+
+        def call(fn=fn, box=box):
+            return fn(box.pop(), x)
+
+        cands.append(Candidate(name, call, setup))
+    return cands
+
+
+def _looped(step: Callable, iters: int) -> Callable:
+    """``iters`` applications of ``step`` with dy as the loop carry (dead
+    after each step, so XLA may update it in place).
+
+    x goes through an optimization barrier inside the body: without it XLA
+    hoists the loop-invariant ``mish'(x)`` of the jax.nn.mish gradient out of
+    the loop and times a bare multiply instead."""
+
+    def f(dy0, x):
+        def body(i, d):
+            d, xb = jax.lax.optimization_barrier((d, x))
+            return step(d, xb)
+
+        return jax.lax.fori_loop(0, iters, body, dy0)
+
+    return f
+
+
+LOOP_STEPS = {
+    "plain": jax_mish.mish_grad,
+    "in-place": grad_inplace,
+    "xla": xla_bwd,
+    "floor": floor_bwd,
+}
+
+
+def study_inplace(args: argparse.Namespace) -> dict[str, Any]:
+    """In-place MishGrad vs the plain call: standalone, and in a fori_loop."""
+    results: dict[str, Any] = {"standalone": [], "fori_loop": []}
+    iters = args.loop_iters
+    for dtype_name in args.dtypes:
+        dtype = DTYPES[dtype_name]
+        for e in args.study_log2 or [16, 20, 24]:
+            n = 1 << e
+            x_np, dy_np = make_inputs(n, dtype)
+            cands = _standalone_candidates(jax.device_put(dy_np), jax.device_put(x_np))
+            measure(cands, args.reps, args.min_sample_ms / 1e3)
+            row = {"dtype": dtype_name, "log2_n": e, **summary_us(cands)}
+            results["standalone"].append(row)
+            faults = ", ".join(f"{k} {v:.0f}" for k, v in row["page_faults_per_call"].items())
+            print(
+                f"standalone {dtype_name} 2^{e}: {fmt_us(row['median_us'])}"
+                f"; page faults per call: {faults}",
+                flush=True,
+            )
+
+            # x in [1, 4] keeps mish'(x) in [1, 1.1]: the carried dy stays
+            # normal through the loop (subnormals would time something else).
+            xl_np, dyl_np = make_inputs(n, dtype, lo=1.0, hi=4.0)
+            xl, dyl = jax.device_put(xl_np), jax.device_put(dyl_np)
+            fns = {k: jax.jit(_looped(s, iters)) for k, s in LOOP_STEPS.items()}
+            lc = [Candidate(k, functools.partial(f, dyl, xl)) for k, f in fns.items()]
+            measure(lc, args.reps, args.min_sample_ms / 1e3)
+            bpe = 3 * jnp.dtype(dtype).itemsize
+            lrow: dict[str, Any] = {
+                "dtype": dtype_name,
+                "log2_n": e,
+                "iters": iters,
+                "us_per_step": {},
+                "min_us_per_step": {},
+                "gb_per_s": {},
+                "loop_body_copies": {},
+            }
+            for c in lc:
+                per = c.median() / iters
+                lrow["us_per_step"][c.name] = per * 1e6
+                lrow["min_us_per_step"][c.name] = min(c.samples) / iters * 1e6
+                lrow["gb_per_s"][c.name] = n * bpe / per / 1e9
+                lrow["loop_body_copies"][c.name] = compiled_loop_body_copies(
+                    _looped(LOOP_STEPS[c.name], iters), dyl, xl
+                )
+            results["fori_loop"].append(lrow)
+            print(
+                f"fori_loop  {dtype_name} 2^{e} ({iters} steps): "
+                + ", ".join(
+                    f"{k} {lrow['us_per_step'][k]:.1f} us/step "
+                    f"({lrow['gb_per_s'][k]:.1f} GB/s, "
+                    f"{lrow['loop_body_copies'][k]} copies/step)"
+                    for k in LOOP_STEPS
+                ),
+                flush=True,
+            )
+    return results
+
+
+def _knob_candidates(
+    fn: Callable, fargs: tuple, settings: dict[str, Callable[[], Any]]
+) -> list[Candidate]:
+    """One candidate per knob setting; each call applies its setting first.
+    The knobs are read when the kernel runs and every sample ends by waiting
+    for its calls, so a setting never leaks into another's sample."""
+
+    def make(apply):
+        def call():
+            apply()
+            return fn(*fargs)
+
+        return call
+
+    return [Candidate(name, make(apply)) for name, apply in settings.items()]
+
+
+def _jm_call(direction: str, dtype_name: str, n: int) -> tuple[Callable, tuple]:
+    x_np, dy_np = make_inputs(n, DTYPES[dtype_name])
+    x, dy = jax.device_put(x_np), jax.device_put(dy_np)
+    if direction == "bwd":
+        return JIT_BWD[JM], (dy, x)
+    return JIT_FWD[JM], (x,)
+
+
+TILING_BLOCKS = [8 << 10, 16 << 10, 32 << 10, 64 << 10, 128 << 10, 256 << 10]
+NEVER = 1 << 40  # a min_parallel no buffer reaches: always one thread
+
+
+def study_tiling(args: argparse.Namespace) -> dict[str, Any]:
+    """Block size (always threaded) and the single-thread threshold; the
+    settings are interleaved without recompiling."""
+    cpu = _ext.cpu
+    saved = cpu.get_tiling()
+    out: dict[str, Any] = {"default": list(saved), "block": [], "threshold": []}
+    try:
+        for dtype_name in args.dtypes:
+            for direction in ("bwd", "fwd"):
+                for e in args.study_log2 or [16, 18, 20, 22, 24]:
+                    fn, fargs = _jm_call(direction, dtype_name, 1 << e)
+                    settings = {
+                        f"block {b >> 10}Ki": functools.partial(cpu.set_tiling, b, 1)
+                        for b in TILING_BLOCKS
+                    }
+                    settings["one thread"] = functools.partial(cpu.set_tiling, saved[0], NEVER)
+                    cands = _knob_candidates(fn, fargs, settings)
+                    measure(cands, args.reps, args.min_sample_ms / 1e3)
+                    row = {
+                        "direction": direction,
+                        "dtype": dtype_name,
+                        "log2_n": e,
+                        **summary_us(cands),
+                    }
+                    out["block"].append(row)
+                    best = min(row["median_us"], key=row["median_us"].get)
+                    print(
+                        f"{direction} {dtype_name} 2^{e}: {fmt_us(row['median_us'])}; best {best}",
+                        flush=True,
+                    )
+        # Threshold: at each small size, two threads (block = n/2, so each
+        # thread gets one block) against one.
+        for dtype_name in args.dtypes:
+            for e in range(12, 19):
+                n = 1 << e
+                fn, fargs = _jm_call("bwd", dtype_name, n)
+                cands = _knob_candidates(
+                    fn,
+                    fargs,
+                    {
+                        "two threads": functools.partial(cpu.set_tiling, n // 2, 1),
+                        "one thread": functools.partial(cpu.set_tiling, saved[0], NEVER),
+                    },
+                )
+                measure(cands, args.reps, args.min_sample_ms / 1e3)
+                row = {"direction": "bwd", "dtype": dtype_name, "log2_n": e, **summary_us(cands)}
+                out["threshold"].append(row)
+                print(f"threshold bwd {dtype_name} 2^{e}: {fmt_us(row['median_us'])}", flush=True)
+    finally:
+        cpu.set_tiling(*saved)
+    return out
+
+
+def study_isa(args: argparse.Namespace) -> dict[str, Any]:
+    """The per-ISA loops, interleaved; unsupported ISAs are reported, not run."""
+    cpu = _ext.cpu
+    initial = jax_mish.build_info(self_check=False)["isa_active"]
+    isas = [i for i in ("avx512", "avx2", "baseline") if cpu.cpu_supports(i)]
+    out: dict[str, Any] = {"supported": isas, "initial": initial, "rows": []}
+    try:
+        for dtype_name in args.dtypes:
+            for direction in ("fwd", "bwd"):
+                for e in args.study_log2 or [14, 20]:
+                    fn, fargs = _jm_call(direction, dtype_name, 1 << e)
+                    cands = _knob_candidates(
+                        fn, fargs, {isa: functools.partial(cpu.select_isa, isa) for isa in isas}
+                    )
+                    measure(cands, args.reps, args.min_sample_ms / 1e3)
+                    row = {
+                        "direction": direction,
+                        "dtype": dtype_name,
+                        "log2_n": e,
+                        **summary_us(cands),
+                    }
+                    out["rows"].append(row)
+                    print(f"{direction} {dtype_name} 2^{e}: {fmt_us(row['median_us'])}", flush=True)
+    finally:
+        cpu.select_isa(initial)
+    return out
+
+
+STUDIES = {"inplace": study_inplace, "tiling": study_tiling, "isa": study_isa}
+
+
+def run_study(args: argparse.Namespace) -> None:
+    facts = machine_facts()
+    start_report(facts)
+    t0 = time.perf_counter()
+    result = STUDIES[args.study](args)
+    note_load_end(facts)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    stem = args.name or f"study_{args.study}"
+    (out / f"{stem}.json").write_text(
+        json.dumps(
+            {
+                "machine": facts,
+                "study": args.study,
+                "reps": args.reps,
+                "min_sample_ms": args.min_sample_ms,
+                "elapsed_s": round(time.perf_counter() - t0, 1),
+                "result": result,
+            },
+            indent=1,
+        )
+    )
+    print(f"wrote {out / stem}.json ({time.perf_counter() - t0:.0f} s)")
