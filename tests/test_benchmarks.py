@@ -7,6 +7,8 @@ taken, so that a change to the harness cannot silently favour one side.
 from __future__ import annotations
 
 import json
+import platform
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -279,3 +281,23 @@ def test_e2e_quick_run_writes_json_and_markdown(tmp_path):
     table = (tmp_path / "smoke.md").read_text()
     assert "| model | dtype | nn ms | ffi/nn [95% CI] |" in table and "xla/ffi" in table
     assert table.count("| transformer | float32 |") == 2  # wall and CPU time
+
+
+@pytest.mark.skipif(
+    not (shutil.which("llvm-mca") and shutil.which("g++") and shutil.which("objdump"))
+    or platform.machine() not in ("x86_64", "AMD64"),
+    reason="needs llvm-mca, g++ and objdump on x86-64",
+)
+def test_loop_model_finds_every_hot_loop(capsys, tmp_path):
+    """Every kernel's hot loop is the 8-vector block (8 divisions) and gets a cost."""
+    import loop_model
+
+    built = loop_model.functions(loop_model.build(ROOT, "avx2", tmp_path))
+    for name in loop_model.KERNELS:
+        divs, body = loop_model.hot_loop(built[name])
+        assert divs == 8, name
+        assert 0 < loop_model.cycles(body, "znver3") < 10_000, name
+    assert loop_model.main(["--isa", "avx2"]) == 0
+    rows = [r.split() for r in capsys.readouterr().out.splitlines()[2:]]
+    assert [r[0] for r in rows] == loop_model.KERNELS
+    assert all(float(r[1]) > 0 for r in rows)

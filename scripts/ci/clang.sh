@@ -21,7 +21,7 @@ root=$(pwd)
 work=$(mktemp -d)
 build="$root/build/ci-clang"
 
-apt_install_missing clang++ clang cmake cmake make make
+apt_install_missing clang++ clang cmake cmake make make llvm-mca llvm
 echo "== $(clang++ --version | head -n 1), $(cmake --version | head -n 1)"
 
 # CMake finds nanobind through the build python; CI_PY has only the runtime
@@ -131,3 +131,11 @@ if [ -f "$work/gcc.npz" ] && [ -f "$work/clang.npz" ]; then
     echo "FAIL  the comparison did not finish"
   fi
 fi
+
+# The llvm-mca model of the loops (benchmarks/loop_model.py), which stands in
+# for timing an ISA the CI machine lacks, needs LLVM's tools; they are here.
+echo "== loop model (llvm-mca): every kernel's hot loop found and costed"
+check "llvm-mca installed (else the test would only skip)" command -v llvm-mca
+"$CI_PY" -P -m pytest -q -p no:cacheprovider --junitxml="$work/junit_mca.xml" \
+  tests/test_benchmarks.py -k loop_model | tail -n 3 || true
+add_junit "$work/junit_mca.xml"
