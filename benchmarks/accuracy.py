@@ -2,32 +2,35 @@
 
     python benchmarks/accuracy.py            # prints a Markdown table
 
-Same sweeps and metric as tests/test_accuracy.py: float32 over >= 10^6 bit
-patterns (whole range, both signs, plus dense regions), every float16 and
-bfloat16 value, float64 against mpmath on 6000 points. Errors are in ulps of
-the exact result with an absolute floor of half an ulp of 1.0.
+The sweeps, oracles and metric of the accuracy tests (jax_mish.testing):
+float32 over >= 10^6 bit patterns (whole range, both signs, plus dense
+regions), every float16 and bfloat16 value, float64 against mpmath on 6000
+random bit patterns and 3000 points in [-60, 60]. Errors are in ulps of the
+exact result with an absolute floor of half an ulp of 1.0.
 """
 
 from __future__ import annotations
 
-import os
-import sys
-
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tests"))
-
-import jax  # noqa: E402
+import jax
 
 jax.config.update("jax_enable_x64", True)
 
 import jax.numpy as jnp  # noqa: E402
-import ml_dtypes  # noqa: E402
 import numpy as np  # noqa: E402
-from reference64 import mish64, mish_mp, mish_prime64, mish_prime_mp, ulp_error_mp  # noqa: E402
-from test_accuracy import f32_sweep, f64_points  # noqa: E402
-from ulp import ulp_error  # noqa: E402
 
 import jax_mish  # noqa: E402
 from jax_mish import _ext  # noqa: E402
+from jax_mish.testing import (  # noqa: E402
+    every_value,
+    f32_sweep,
+    f64_points,
+    mish64,
+    mish_mp,
+    mish_prime64,
+    mish_prime_mp,
+    ulp_error,
+    ulp_error_mp,
+)
 
 
 def impls():
@@ -37,10 +40,7 @@ def impls():
 
 
 def inputs():
-    half = {}
-    for name, dt in (("float16", np.float16), ("bfloat16", ml_dtypes.bfloat16)):
-        x = np.arange(2**16, dtype=np.uint32).astype(np.uint16).view(dt)
-        half[name] = x[np.isfinite(x.astype(np.float32))]
+    half = {name: every_value(name) for name in ("float16", "bfloat16")}
     x32 = f32_sweep()
     x64 = f64_points(6000)
     exact64 = (

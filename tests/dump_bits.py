@@ -15,10 +15,10 @@ comparison notices one flipped bit (CONTROLS: in a finite value, in a NaN's
 payload, in a NaN from two NaN inputs). Its last line is
 ``compare: N passed, N failed``.
 
-The sets are those of tests/test_accuracy.py (every float16 and bfloat16 bit
-pattern, the float32 sweep, the float64 points), with several dy for the
-gradient, random bit patterns (NaN, inf and subnormal inputs included), and
-mixed-dtype gradients (promoted by XLA before the kernel runs).
+The sets are those of the accuracy tests, from jax_mish.testing (every float16
+and bfloat16 bit pattern, the float32 sweep, the float64 points), with several
+dy for the gradient, random bit patterns (NaN, inf and subnormal inputs
+included), and mixed-dtype gradients (promoted by XLA before the kernel runs).
 """
 
 from __future__ import annotations
@@ -29,9 +29,7 @@ import os
 import sys
 from collections.abc import Callable, Iterator
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-
-import jax  # noqa: E402
+import jax
 
 jax.config.update("jax_enable_x64", True)
 
@@ -63,13 +61,13 @@ def _random_bits(rng: np.random.Generator, n: int, dtype: str) -> np.ndarray:
 
 def input_sets() -> dict[str, tuple[str, np.ndarray | None, np.ndarray]]:
     """name -> ("mish" | "grad", dy or None, x); the same arrays on every call."""
-    from test_accuracy import f32_sweep, f64_points
+    from jax_mish.testing import every_value, f32_sweep, f64_points
 
     rng = np.random.default_rng(20240611)
     sets: dict[str, tuple[str, np.ndarray | None, np.ndarray]] = {}
     for name, dy_bits in HALF_DY_BITS.items():
         dt = _np_dtype(name)
-        every = np.arange(2**16, dtype=np.uint32).astype(np.uint16).view(dt)
+        every = every_value(name, finite=False)
         sets[f"{name}/mish"] = ("mish", None, every)
         x = np.tile(every, len(dy_bits))
         dy = np.repeat(np.array(dy_bits, np.uint16), every.size).view(dt)

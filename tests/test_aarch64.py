@@ -5,12 +5,13 @@ which GCC vectorises for NEON. Here they are cross-compiled with the CMake
 build's flags (kernel_build.py) and run by tests/native/dump_kernels.cc under
 qemu-aarch64 on the input sets of tests/dump_bits.py (every float16 and
 bfloat16 bit pattern with several dy, the float32 sweep and float64 points of
-test_accuracy.py, random bit patterns), and:
+jax_mish.testing, random bit patterns), and:
 - give the same bits as the same scalar loops built for x86-64 with FMA
   (-march=haswell, as aarch64 has FMA; test_scalar_path.py shows that these
   match the x86 SIMD loops), NaN payloads included, except where IEEE 754
   leaves the NaN open (dump_bits.first_difference);
-- hold the bounds of test_accuracy.py, measured with its metric and oracles;
+- hold the kernel bounds of jax_mish.testing (BOUNDS["kernel", ...]), with its
+  metric and oracles, as test_accuracy.py does for the x86 loops;
 - are all reported vectorised by GCC, and use NEON vector registers.
 Mixed-dtype gradients are promoted by XLA before a kernel runs, so at this
 level there are only the eight same-dtype kernels.
@@ -37,9 +38,18 @@ from kernel_build import (
     gxx,
     qemu_aarch64,
 )
-from reference64 import mish64, mish_mp, mish_prime64, mish_prime_mp, ulp_error_mp
-from test_accuracy import BOUND, f64_points
-from ulp import finfo, ulp_error
+
+from jax_mish.testing import (
+    f64_points,
+    mish64,
+    mish_mp,
+    mish_prime64,
+    mish_prime_mp,
+    ulp_error,
+    ulp_error_allowing_overflow,
+    ulp_error_mp,
+    ulps,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 DRIVER = ROOT / "tests" / "native" / "dump_kernels.cc"
@@ -280,15 +290,12 @@ def test_comparison_reports_one_flipped_bit(runs):
         assert why is not None and why.startswith("1 of "), (name, why)
 
 
-def _half_bound_holds(x: np.ndarray, got: np.ndarray, exact_fn, dtype: str, what: str):
+def _half_bound_holds(x: np.ndarray, got: np.ndarray, exact_fn, dtype: str, op: str):
     """test_accuracy.test_half_every_value's check of one function."""
     finite = np.isfinite(x.astype(np.float32))
-    x, got = x[finite], got[finite].astype(np.float64)
-    exact = exact_fn(x.astype(np.float64))
-    overflow = np.abs(exact) > float(finfo(dtype).max)
-    assert np.all(np.isfinite(got) | overflow), (dtype, what)
-    err = np.where(overflow & np.isinf(got), 0.0, ulp_error(got, exact, dtype))
-    assert err.max() <= BOUND[dtype], (dtype, what, err.max(), x[np.argmax(err)])
+    x, got = x[finite], got[finite]
+    err = ulp_error_allowing_overflow(got, exact_fn(x.astype(np.float64)), dtype)
+    assert err.max() <= ulps("kernel", op, dtype), (dtype, op, err.max(), x[np.argmax(err)])
 
 
 @pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
@@ -300,7 +307,7 @@ def test_half_accuracy_every_value(runs, dtype):
     grad = runs["sets"][f"{dtype}/grad"]
     ones = grad["dy"].astype(np.float64) == 1.0
     assert np.array_equal(as_bits(grad["x"][ones]), as_bits(x))
-    _half_bound_holds(x, grad["out"][ones], mish_prime64, dtype, "mish'")
+    _half_bound_holds(x, grad["out"][ones], mish_prime64, dtype, "mish_grad")
 
 
 def test_float32_accuracy(runs):
@@ -314,19 +321,23 @@ def test_float32_accuracy(runs):
         assert np.all(np.isfinite(s["out"])), name
         scale = s["dy"] if name.endswith("random_dy") else None
         err = ulp_error(s["out"], exact_fn(s), "float32", scale=scale)
-        assert err.max() <= BOUND["float32"], (name, err.max(), s["x"][np.argmax(err)])
+        bound = ulps("kernel", "mish" if name.endswith("/mish") else "mish_grad", "float32")
+        assert err.max() <= bound, (name, err.max(), s["x"][np.argmax(err)])
 
 
 def test_float64_accuracy_against_mpmath(runs):
     """test_accuracy.test_float64_against_mpmath's points on the aarch64 outputs."""
     points = f64_points(6000)
-    for name, fn in (("float64/mish", mish_mp), ("float64/grad_ones", mish_prime_mp)):
+    for name, fn, op in (
+        ("float64/mish", mish_mp, "mish"),
+        ("float64/grad_ones", mish_prime_mp, "mish_grad"),
+    ):
         s = runs["sets"][name]
         assert np.array_equal(as_bits(s["x"][: points.size]), as_bits(points)), name
         got = s["out"][: points.size]
         assert np.all(np.isfinite(got)), name
         err = ulp_error_mp(points, got, fn)
-        assert err.max() <= BOUND["float64"], (name, err.max(), points[np.argmax(err)])
+        assert err.max() <= ulps("kernel", op, "float64"), (name, err.max(), points[np.argmax(err)])
 
 
 def test_neon_loops_are_vectorised(builds):

@@ -1,4 +1,10 @@
-"""Public API: argument checking, dtype rules, diagnostics."""
+"""Public API: argument checking, dtype rules, diagnostics.
+
+Bad input (a dtype other than float16, bfloat16, float32 or float64, operands
+of different shapes, something that is not an array) is refused at trace time
+with a message that starts ``jax_mish.<fn>:``; the FFI handlers' own refusals,
+past these checks, are in test_reliability.py.
+"""
 
 from __future__ import annotations
 
@@ -9,68 +15,15 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from subproc import child_env
+from _support import child_env
 
 import jax_mish
-from jax_mish import mish, mish_grad
-
-
-@pytest.mark.parametrize(
-    "dtype",
-    [
-        jnp.int8,
-        jnp.int32,
-        jnp.int64,
-        jnp.uint8,
-        jnp.bool_,
-        jnp.complex64,
-        jnp.complex128,
-        jnp.float8_e4m3fn,
-    ],
-)
-def test_bad_dtype_is_a_type_error_naming_it(dtype):
-    v = jnp.zeros((3,), dtype)
-    name = jnp.dtype(dtype).name
-    with pytest.raises(TypeError, match=name):
-        mish(v)
-    with pytest.raises(TypeError, match=name):
-        jax.jit(mish)(v)
-    with pytest.raises(TypeError, match=name):
-        mish_grad(v, jnp.zeros((3,), jnp.float32))
-    with pytest.raises(TypeError, match=name):
-        mish_grad(jnp.zeros((3,), jnp.float32), v)
-
-
-@pytest.mark.parametrize("bad", ["text", None, b"bytes", object(), [1.0, "a"]])
-def test_non_arrays_are_type_errors(bad):
-    with pytest.raises(TypeError, match="jax_mish.mish"):
-        mish(bad)
-    with pytest.raises(TypeError, match="jax_mish.mish_grad"):
-        mish_grad(bad, jnp.ones(3))
+from jax_mish import mish
 
 
 def test_python_scalars_and_lists_work():
     assert float(mish(1.0)) == pytest.approx(0.8650983882673103, rel=1e-6)
     np.testing.assert_allclose(np.asarray(mish([0.0, 1.0])), [0.0, 0.8650984], rtol=1e-6)
-
-
-def test_shape_mismatch_names_both_shapes():
-    with pytest.raises(ValueError, match=r"\(2, 3\).*\(3, 2\)"):
-        mish_grad(jnp.ones((2, 3)), jnp.ones((3, 2)))
-    with pytest.raises(ValueError, match=r"\(3,\).*\(1, 3\)"):
-        jax.jit(mish_grad)(jnp.ones((3,)), jnp.ones((1, 3)))
-
-
-def test_errors_happen_at_trace_time():
-    traced = []
-
-    def f(v):
-        traced.append(True)
-        return mish(v)
-
-    with pytest.raises(TypeError):
-        jax.jit(f).trace(jax.ShapeDtypeStruct((4,), jnp.int32))
-    assert traced
 
 
 def test_build_info():
@@ -134,3 +87,151 @@ def test_public_surface_has_docstrings_and_hints():
     ):
         assert fn.__doc__ and len(fn.__doc__) > 100
         assert inspect.signature(fn).return_annotation is not inspect.Signature.empty
+
+
+# --- bad input -------------------------------------------------------------------
+
+INVALID_DTYPES = [
+    name
+    for name in (
+        "bool_",
+        "int2",
+        "int4",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "uint2",
+        "uint4",
+        "uint8",
+        "uint16",
+        "uint32",
+        "uint64",
+        "complex64",
+        "complex128",
+        "float8_e3m4",
+        "float8_e4m3",
+        "float8_e4m3b11fnuz",
+        "float8_e4m3fn",
+        "float8_e4m3fnuz",
+        "float8_e5m2",
+        "float8_e5m2fnuz",
+        "float8_e8m0fnu",
+        "float4_e2m1fn",
+    )
+    if hasattr(jnp, name)
+]
+
+
+def _abstract(shape, dtype):
+    return jax.ShapeDtypeStruct(shape, jnp.dtype(dtype))
+
+
+@pytest.mark.parametrize("dtype", INVALID_DTYPES)
+def test_invalid_dtypes_raise_at_trace_time(dtype):
+    dt = jnp.dtype(getattr(jnp, dtype))
+    bad, good = _abstract((3,), dt), _abstract((3,), jnp.float32)
+    pattern = (
+        rf"jax_mish\.{{fn}}: {{arg}} has dtype {dt.name}; "
+        "expected float16, bfloat16, float32 or float64"
+    )
+    # eval_shape only traces: the error comes before anything is compiled or run.
+    with pytest.raises(TypeError, match=pattern.format(fn="mish", arg="x")):
+        jax.eval_shape(jax_mish.mish, bad)
+    with pytest.raises(TypeError, match=pattern.format(fn="mish_grad", arg="dy")):
+        jax.eval_shape(jax_mish.mish_grad, bad, good)
+    with pytest.raises(TypeError, match=pattern.format(fn="mish_grad", arg="x")):
+        jax.eval_shape(jax_mish.mish_grad, good, bad)
+    # Concrete arrays, eagerly and under jit.
+    concrete, fine = jnp.zeros((3,), dt), jnp.zeros((3,), jnp.float32)
+    with pytest.raises(TypeError, match=pattern.format(fn="mish", arg="x")):
+        jax_mish.mish(concrete)
+    with pytest.raises(TypeError, match=pattern.format(fn="mish", arg="x")):
+        jax.jit(jax_mish.mish)(concrete)
+    with pytest.raises(TypeError, match=pattern.format(fn="mish_grad", arg="dy")):
+        jax_mish.mish_grad(concrete, fine)
+    with pytest.raises(TypeError, match=pattern.format(fn="mish_grad", arg="x")):
+        jax_mish.mish_grad(fine, concrete)
+
+
+def test_errors_happen_at_trace_time():
+    traced = []
+
+    def f(v):
+        traced.append(True)
+        return jax_mish.mish(v)
+
+    with pytest.raises(TypeError):
+        jax.jit(f).trace(jax.ShapeDtypeStruct((4,), jnp.int32))
+    assert traced
+
+
+BAD_SHAPE_PAIRS = [
+    ((3,), (4,)),
+    ((3,), (1, 3)),  # broadcastable, still rejected: the kernel is elementwise
+    ((2, 3), (3,)),
+    ((2, 3), (3, 2)),
+    ((), (1,)),
+    ((0,), (1,)),
+    ((2, 0), (0, 2)),
+    ((1, 1, 1, 1, 1, 1, 1, 2), (1, 1, 1, 1, 1, 1, 2, 1)),
+]
+
+
+@pytest.mark.parametrize("dy_shape,x_shape", BAD_SHAPE_PAIRS, ids=str)
+def test_mismatched_shapes_raise_at_trace_time(dy_shape, x_shape):
+    msg = (
+        (
+            r"jax_mish\.mish_grad: dy and x must have the same shape, got "
+            rf"dy\.shape={dy_shape!s} and x\.shape={x_shape!s}"
+        )
+        .replace("(", r"\(")
+        .replace(")", r"\)")
+    )
+    with pytest.raises(ValueError, match=msg):
+        jax.eval_shape(
+            jax_mish.mish_grad, _abstract(dy_shape, jnp.float32), _abstract(x_shape, jnp.float32)
+        )
+    dy, x = jnp.zeros(dy_shape, jnp.float32), jnp.zeros(x_shape, jnp.float32)
+    with pytest.raises(ValueError, match=msg):
+        jax_mish.mish_grad(dy, x)
+    with pytest.raises(ValueError, match=msg):
+        jax.jit(jax_mish.mish_grad)(dy, x)
+
+
+# Lists and tuples of numbers are array-likes (jnp.asarray); these are not.
+NON_ARRAYS = [
+    None,
+    "abc",
+    b"abc",
+    object(),
+    {"a": 1.0},
+    ["a"],
+    [1.0, "a"],
+    ("a", 1.0),
+    [None],
+    [[1.0], [1.0, 2.0]],
+    np.array(["a"]),
+    np.array([1.0], dtype=object),
+    len,
+]
+
+
+@pytest.mark.parametrize("value", NON_ARRAYS, ids=lambda v: type(v).__name__)
+def test_non_array_arguments_raise(value):
+    pattern = (
+        r"jax_mish\.{fn}: {arg} must be an array of float16, bfloat16, float32 or float64, got "
+    )
+    with pytest.raises(TypeError, match=pattern.format(fn="mish", arg="x")):
+        jax_mish.mish(value)
+    with pytest.raises(TypeError, match=pattern.format(fn="mish_grad", arg="dy")):
+        jax_mish.mish_grad(value, np.zeros(2, np.float32))
+    with pytest.raises(TypeError, match=pattern.format(fn="mish_grad", arg="x")):
+        jax_mish.mish_grad(np.zeros(2, np.float32), value)
+
+
+def test_python_integers_and_bools_are_rejected():
+    with pytest.raises(TypeError, match=r"jax_mish\.mish: x has dtype int"):
+        jax_mish.mish(3)
+    with pytest.raises(TypeError, match=r"jax_mish\.mish: x has dtype bool"):
+        jax_mish.mish(True)

@@ -25,15 +25,16 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
+from _support import child_env, neutral_cwd
 
 # The saved/restored CPU lowering rules live in a private table (checked
 # with jax 0.10.2); no public API removes or reads back a lowering rule.
 from jax.interpreters import mlir as _mlir
-from subproc import child_env, neutral_cwd
 
 import jax_mish
 from jax_mish import ascend, reference
 from jax_mish._primitives import mish_grad_kernel_p, mish_kernel_p
+from jax_mish.testing import tolerance, ulp_error, ulps
 
 ROOT = Path(__file__).resolve().parent.parent
 DOUBLE_SRC = Path(__file__).resolve().parent / "ascend_double" / "cann_double.c"
@@ -158,24 +159,20 @@ def _inputs(dtype, n=1000, seed=0):
     return jnp.asarray(x, dtype), jnp.asarray(dy, dtype)
 
 
-def _assert_close(got, want, ulps):
-    """Within `ulps` ulps (of `want`'s dtype) of the reference, with an
-    absolute floor of half an ulp of 1.0: near mish' = 0 the reference itself
-    is judged by absolute error."""
-    fi = jnp.finfo(want.dtype)
-    g = np.asarray(got.astype(jnp.float64) if got.dtype != jnp.float64 else got)
-    w = np.asarray(want.astype(jnp.float64) if want.dtype != jnp.float64 else want)
+def _assert_close(got, want, op: str) -> None:
+    """Within the Ascend route's bound for ``op`` (jax_mish.testing.BOUNDS) of
+    the reference ``want``, in ulps of ``want``'s dtype with jax_mish.testing's
+    metric (its floor of half an ulp of 1.0: near mish' = 0 the reference
+    itself is judged by absolute error); NaN and inf exactly where ``want`` has them."""
+    dtype = jnp.dtype(want.dtype).name
+    g = np.asarray(got).astype(np.float64)
+    w = np.asarray(want).astype(np.float64)
     np.testing.assert_array_equal(np.isnan(g), np.isnan(w))
-    ok = ~np.isnan(w)
-    g, w = g[ok], w[ok]
     fin = np.isfinite(w)
     np.testing.assert_array_equal(g[~fin], w[~fin])
-    g, w = g[fin], w[fin]
-    mag = np.maximum(np.abs(w), float(fi.tiny))
-    ulp = np.exp2(np.floor(np.log2(mag)) - fi.nmant)
-    tol = ulps * np.maximum(ulp, float(fi.eps) / 2)
-    err = np.abs(g - w)
-    assert np.all(err <= tol), f"max error {np.max(err / tol) * ulps:.2f} ulp"
+    err = ulp_error(g[fin], w[fin], dtype)
+    bound = ulps("ascend", op, dtype)
+    assert err.max(initial=0.0) <= bound, f"max error {err.max():.2f} ulp, bound {bound}"
 
 
 # --- results and calls ----------------------------------------------------
@@ -186,7 +183,7 @@ def test_mish_runs_cann_kernel(route):
     x = x[:210].reshape(2, 3, 5, 7)  # rank 4: handed to CANN as one flat tensor
     got = jax.jit(jax_mish.mish)(x)
     assert got.shape == x.shape and got.dtype == x.dtype
-    _assert_close(got, reference.mish(x), ulps=2)
+    _assert_close(got, reference.mish(x), "mish")
     assert route.calls("aclnnMishGetWorkspaceSize") == 1
     assert route.calls("aclnnMish") == 1
     assert route.calls("compute") == 1
@@ -199,7 +196,7 @@ def test_mish_runs_cann_kernel(route):
 def test_mish_grad_runs_cann_backward(route):
     x, dy = _inputs(jnp.float32)
     got = jax.jit(jax_mish.mish_grad)(dy, x)
-    _assert_close(got, reference.mish_grad(dy, x), ulps=4)
+    _assert_close(got, reference.mish_grad(dy, x), "mish_grad")
     assert route.calls("aclnnMishBackwardGetWorkspaceSize") == 1
     assert route.calls("aclnnMishBackward") == 1
     assert route.calls("aclCreateTensor") == 3
@@ -212,10 +209,9 @@ def test_each_cann_dtype(route, dtype):
     x, dy = _inputs(jnp.dtype(dtype), n=777, seed=3)
     # Both sides compute in a wider type and round once; they may differ by
     # one rounding of the result (and the reference's own bound for float32).
-    ulps = 4 if dtype == "float32" else 1
-    _assert_close(jax.jit(jax_mish.mish)(x), reference.mish(x), ulps)
+    _assert_close(jax.jit(jax_mish.mish)(x), reference.mish(x), "mish")
     assert route.last_dtype() == ACL_CODES[dtype]
-    _assert_close(jax.jit(jax_mish.mish_grad)(dy, x), reference.mish_grad(dy, x), ulps)
+    _assert_close(jax.jit(jax_mish.mish_grad)(dy, x), reference.mish_grad(dy, x), "mish_grad")
     assert route.last_dtype() == ACL_CODES[dtype]
     assert route.calls("aclnnMish") == 1 and route.calls("aclnnMishBackward") == 1
 
@@ -235,7 +231,8 @@ def test_jax_grad_of_small_model(route):
     got = jax.jit(jax.grad(lambda p: loss(p, jax_mish.mish)))(params)
     want = jax.grad(lambda p: loss(p, jax.nn.mish))(params)
     for name in params:
-        np.testing.assert_allclose(got[name], want[name], rtol=2e-4, atol=1e-6)
+        tol = tolerance("ascend_model", "mish_grad", "float32")
+        np.testing.assert_allclose(got[name], want[name], rtol=tol.rtol, atol=tol.atol)
     # Forward through aclnnMish, the backward of mish through one fused
     # aclnnMishBackward.
     assert route.calls("aclnnMish") == 1
@@ -260,9 +257,9 @@ def test_large_input(route):
     n = (1 << 22) + 3  # 16 MiB of float32 per operand, odd length
     x = jnp.linspace(-40.0, 40.0, n, dtype=jnp.float32)
     dy = jnp.full((n,), 0.5, jnp.float32)
-    _assert_close(jax.jit(jax_mish.mish)(x), reference.mish(x), ulps=2)
+    _assert_close(jax.jit(jax_mish.mish)(x), reference.mish(x), "mish")
     assert route.last_numel() == n
-    _assert_close(jax.jit(jax_mish.mish_grad)(dy, x), reference.mish_grad(dy, x), ulps=4)
+    _assert_close(jax.jit(jax_mish.mish_grad)(dy, x), reference.mish_grad(dy, x), "mish_grad")
     assert route.last_numel() == n
 
 
@@ -278,7 +275,7 @@ def test_workspace_is_allocated_reused_and_grown(route):
     assert route.calls("aclrtSynchronizeStream") == 0
     assert route.live_blocks() == 1
     route.set_workspace_size(1 << 20)
-    _assert_close(jax.jit(jax_mish.mish_grad)(dy, x), reference.mish_grad(dy, x), 4)
+    _assert_close(jax.jit(jax_mish.mish_grad)(dy, x), reference.mish_grad(dy, x), "mish_grad")
     # Growing it waits for the stream before freeing the old block.
     assert route.calls("aclrtSynchronizeStream") == 1
     assert route.calls("aclrtFree") == 1
@@ -345,7 +342,7 @@ def test_calls_from_many_devices_at_once(route):
     x, dy = _inputs(jnp.float32, n=ndev * 4096, seed=5)
     x, dy = x.reshape(ndev, -1), dy.reshape(ndev, -1)
     got = jax.pmap(jax_mish.mish_grad)(dy, x)
-    _assert_close(got, reference.mish_grad(dy, x), 4)
+    _assert_close(got, reference.mish_grad(dy, x), "mish_grad")
     assert route.calls("aclnnMishBackward") == ndev
     # Every device passes the same (test) stream, so one block serves all.
     assert route.calls("aclrtMalloc") == 1
@@ -365,9 +362,15 @@ def test_sharded_jit_runs_cann_on_each_block(route):
     x, dy = _inputs(jnp.float32, n=16 * 24, seed=7)
     x, dy = x.reshape(16, 24), dy.reshape(16, 24)
     xs, dys = jax.device_put(x, sharding), jax.device_put(dy, sharding)
-    for fn, args, op, want in (
-        (jax_mish.mish, (xs,), "aclnnMish", reference.mish(x)),
-        (jax_mish.mish_grad, (dys, xs), "aclnnMishBackward", reference.mish_grad(dy, x)),
+    for fn, args, op, want, name in (
+        (jax_mish.mish, (xs,), "aclnnMish", reference.mish(x), "mish"),
+        (
+            jax_mish.mish_grad,
+            (dys, xs),
+            "aclnnMishBackward",
+            reference.mish_grad(dy, x),
+            "mish_grad",
+        ),
     ):
         route.reset()
         route.expect_stream(ascend._extension().test_stream())
@@ -378,7 +381,7 @@ def test_sharded_jit_runs_cann_on_each_block(route):
         )
         got = jitted(*args)
         assert got.sharding.spec == P("a", "b")
-        _assert_close(got, want, 4)
+        _assert_close(got, want, name)
         assert route.calls(op) == 8
         assert route.last_numel() == 8 * 6
 
@@ -388,21 +391,25 @@ def test_sharded_jit_runs_cann_on_each_block(route):
 
 def test_float64_goes_through_the_reference(route):
     x, dy = _inputs(jnp.float64)
+    tol = tolerance("ascend_fallback", "any", "float64")
     np.testing.assert_allclose(
-        jax.jit(jax_mish.mish)(x), jax.jit(reference.mish)(x), rtol=1e-15, atol=0
+        jax.jit(jax_mish.mish)(x), jax.jit(reference.mish)(x), rtol=tol.rtol, atol=tol.atol
     )
     np.testing.assert_allclose(
-        jax.jit(jax_mish.mish_grad)(dy, x), jax.jit(reference.mish_grad)(dy, x), rtol=1e-15, atol=0
+        jax.jit(jax_mish.mish_grad)(dy, x),
+        jax.jit(reference.mish_grad)(dy, x),
+        rtol=tol.rtol,
+        atol=tol.atol,
     )
     g = jax.jit(jax.grad(lambda v: jax_mish.mish(v).sum()))(x)
-    _assert_close(g, reference.mish_derivative(x), 4)
+    _assert_close(g, reference.mish_derivative(x), "mish_grad")
     assert route.calls("aclCreateTensor") == 0
 
 
 def test_dtype_list_from_environment(route, monkeypatch):
     x, _ = _inputs(jnp.bfloat16, n=50)
     monkeypatch.setenv(ascend.DTYPES_ENV, "float32, float16")
-    _assert_close(jax.jit(jax_mish.mish)(x), reference.mish(x), 1)
+    _assert_close(jax.jit(jax_mish.mish)(x), reference.mish(x), "mish")
     assert route.calls("aclCreateTensor") == 0
     monkeypatch.setenv(ascend.DTYPES_ENV, "float32,float64")
     jax.clear_caches()
@@ -436,7 +443,7 @@ def test_cann_error_surfaces_with_its_message(route, fn, op):
     assert f"jax_mish ascend {op}: {fn} failed with CANN status 561103" in msg
     assert "EZ9999: Inner Error! simulated AI Core exception" in msg
     # The failure was one-shot: the same compiled function now works.
-    _assert_close(f(*args), (reference.mish if op == "mish" else reference.mish_grad)(*args), 1)
+    _assert_close(f(*args), (reference.mish if op == "mish" else reference.mish_grad)(*args), op)
     if fn in ("aclDestroyTensor", "aclrtMalloc"):
         # What a failed call leaves with CANN: the descriptor whose
         # destruction failed, or the one-shot executor that could not be
@@ -491,7 +498,7 @@ def test_missing_library_is_a_clear_error(route, tmp_path, stub_dir, monkeypatch
     x, dy = _inputs(jnp.float32, n=64)
     with pytest.warns(RuntimeWarning, match="libascendcl.so"):
         got = jax.jit(jax_mish.mish)(x)
-    _assert_close(got, reference.mish(x), 2)
+    _assert_close(got, reference.mish(x), "mish")
     assert route.calls("aclCreateTensor") == 0
 
     # Asked to insist on CANN, lowering fails at trace time.

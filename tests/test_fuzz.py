@@ -4,7 +4,7 @@ Hypothesis draws shapes (rank 0..5, empty axes included), dtypes (float16,
 bfloat16, float32, float64 and every mixed pair for mish_grad), values
 (finite, huge, tiny, subnormal, +-inf, NaN, and the formula's thresholds) and
 a JAX transform; the result must be within the dtype's accuracy bound of the
-float64 reference (see _mish_oracle.py for the metric).
+float64 reference (tests/_support.py; the metric is jax_mish.testing.ulp_error).
 
 Example budget: a fixed, derandomised budget by default (CI); set
 ``JAX_MISH_FUZZ_EXAMPLES=N`` for N examples per test with a fresh random seed,
@@ -19,21 +19,19 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from _mish_oracle import (
-    ALL_DTYPES,
-    BOUND_ULPS,
+from _support import (
     describe_worst,
     exact_grad,
     exact_mish,
-    np_dtype,
     promote_like_api,
-    ulp_error,
+    reference_ulp_error,
 )
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 import jax_mish
+from jax_mish.testing import DTYPES, np_dtype, ulps
 
 CI_EXAMPLES = 120
 _requested = os.environ.get("JAX_MISH_FUZZ_EXAMPLES", "").strip()
@@ -139,21 +137,22 @@ def arrays(draw, dtype: str, shape: tuple[int, ...]) -> np.ndarray:
 
 
 shapes = hnp.array_shapes(min_dims=0, max_dims=5, min_side=0, max_side=6)
-dtypes = st.sampled_from(ALL_DTYPES)
+dtypes = st.sampled_from(DTYPES)
 
 
 def _assert_close(got, exact, dtype: str, what: str, scale=None, inputs=()) -> None:
     got = np.asarray(got)
     assert got.dtype == np_dtype(dtype), (what, got.dtype, dtype)
     assert got.shape == np.shape(exact), (what, got.shape, np.shape(exact))
-    err = ulp_error(got, exact, dtype, scale=scale)
+    err = reference_ulp_error(got, exact, dtype, scale=scale)
     if scale is not None:
         # dy = +-inf: inf * mish'(x) is inf or NaN depending on whether mish'(x)
         # rounds to zero; only require a non-finite result there.
         inf_dy = np.isinf(np.broadcast_to(np.asarray(scale, np.float64), got.shape))
         assert not np.any(np.isfinite(got.astype(np.float64))[inf_dy]), what
         err = np.where(inf_dy, 0.0, err)
-    assert err.max(initial=0.0) <= BOUND_ULPS[dtype], f"{what} [{dtype}]: " + describe_worst(
+    bound = ulps("kernel_vs_reference64", "any", dtype)
+    assert err.max(initial=0.0) <= bound, f"{what} [{dtype}]: " + describe_worst(
         err, *inputs, ("got", got), ("exact", exact)
     )
 
@@ -341,7 +340,7 @@ def test_strategies_cover_the_value_classes():
         assert pred(as_f32(v)), name
 
 
-@pytest.mark.parametrize("dtype", ALL_DTYPES)
+@pytest.mark.parametrize("dtype", DTYPES)
 def test_array_strategy_yields_the_requested_dtype(dtype):
     from hypothesis import find
 

@@ -6,8 +6,8 @@ Tests marked ``gpu`` run on the first GPU that JAX sees; without one they skip
 they fail instead (tests/conftest.py). The others need only the CUDA
 extension to be built.
 
-Accuracy uses the metric and oracles of the CPU accuracy tests (docs/design.md,
-"Error metric and bounds"; tests/ulp.py, tests/reference64.py): float64 numpy
+Accuracy uses the metric, oracles and kernel bounds of the CPU accuracy tests
+(jax_mish.testing; docs/design.md, "Error metric and bounds"): float64 numpy
 for float32, float16 and bfloat16, mpmath for float64. tests/test_accuracy.py
 runs on the default device, so under JAX_PLATFORMS=cuda it checks the GPU as
 well; the tests here place their inputs on the GPU explicitly and add inputs
@@ -26,21 +26,28 @@ import jax.numpy as jnp
 import ml_dtypes
 import numpy as np
 import pytest
+from _support import child_env, neutral_cwd
 from jax import lax
-from reference64 import mish64, mish_mp, mish_prime64, mish_prime_mp, ulp_error_mp
-from subproc import child_env, neutral_cwd
-from ulp import ulp_error
 
 import jax_mish
 from jax_mish import _ext, reference
+from jax_mish.testing import (
+    every_value,
+    mish64,
+    mish_mp,
+    mish_prime64,
+    mish_prime_mp,
+    tolerance,
+    ulp_error,
+    ulp_error_allowing_overflow,
+    ulp_error_mp,
+    ulps,
+)
 
 needs_cuda_module = pytest.mark.skipif(
     _ext.cuda is None, reason="jax_mish was built without the CUDA kernels"
 )
 
-# Accuracy bounds, in ulps (the same as the CPU kernels'; docs/design.md,
-# "Error metric and bounds", and mish_math.h).
-BOUND = {"float32": 2.0, "float64": 8.0, "float16": 1.0, "bfloat16": 1.0}
 ROOT = -1.1924003438731516  # mish'(ROOT) = 0
 
 
@@ -65,12 +72,6 @@ def f32_inputs(rng: np.random.Generator) -> np.ndarray:
         parts.append(bits.astype(np.uint32).view(np.float32))
     x = np.concatenate(parts)
     return x[np.isfinite(x)]
-
-
-def half_inputs(dtype) -> np.ndarray:
-    """Every finite float16 / bfloat16 value."""
-    x = np.arange(1 << 16, dtype=np.uint32).astype(np.uint16).view(dtype)
-    return x[np.isfinite(x.astype(np.float32))]
 
 
 def f64_inputs(rng: np.random.Generator) -> np.ndarray:
@@ -222,34 +223,32 @@ def test_gpu_accuracy_float32(gpu):
     d = mish_prime64(x64)
     for what, got, exact, scale in (
         ("mish", run_mish(gpu, x), mish64(x64), None),
-        ("mish'", run_grad(gpu, np.ones_like(x), x), d, None),
-        ("dy*mish'", run_grad(gpu, dy, x), dy.astype(np.float64) * d, dy),
+        ("mish_grad", run_grad(gpu, np.ones_like(x), x), d, None),
+        ("mish_grad", run_grad(gpu, dy, x), dy.astype(np.float64) * d, dy),
     ):
         err = ulp_error(got, exact, "float32", scale=scale)
-        assert err.max() <= BOUND["float32"], (what, err.max(), x[err.argmax()])
+        bound = ulps("kernel", what, "float32")
+        assert err.max() <= bound, (what, scale is not None, err.max(), x[err.argmax()])
 
 
 @pytest.mark.gpu
 @pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
 def test_gpu_accuracy_half_exhaustive(gpu, dtype):
     npdt = np.float16 if dtype == "float16" else ml_dtypes.bfloat16
-    x = half_inputs(npdt)
+    x = every_value(dtype)
     x64 = x.astype(np.float64)
     d = mish_prime64(x64)
     dy = np.random.default_rng(1).uniform(-4.0, 4.0, size=x.size).astype(npdt)
     dy64 = dy.astype(np.float64)
     for what, got, exact, scale in (
         ("mish", run_mish(gpu, x), mish64(x64), None),
-        ("mish'", run_grad(gpu, np.ones_like(x), x), d, None),
-        ("dy*mish'", run_grad(gpu, dy, x), dy64 * d, dy64),
+        ("mish_grad", run_grad(gpu, np.ones_like(x), x), d, None),
+        ("mish_grad", run_grad(gpu, dy, x), dy64 * d, dy64),
     ):
-        got = got.astype(np.float64)
         # Where the exact result overflows the dtype, inf is the right answer.
-        overflow = np.abs(exact) > float(jnp.finfo(npdt).max)
-        assert np.all(np.isfinite(got) | overflow), what
-        err = ulp_error(got, exact, dtype, scale=scale)
-        err = np.where(overflow & np.isinf(got), 0.0, err)
-        assert err.max() <= BOUND[dtype], (what, err.max(), x[err.argmax()])
+        err = ulp_error_allowing_overflow(got, exact, dtype, scale=scale)
+        bound = ulps("kernel", what, dtype)
+        assert err.max() <= bound, (what, scale is not None, err.max(), x[err.argmax()])
 
 
 @pytest.mark.gpu
@@ -257,11 +256,11 @@ def test_gpu_accuracy_float64(gpu):
     x = f64_inputs(np.random.default_rng(2))
     for what, got, fn in (
         ("mish", run_mish(gpu, x), mish_mp),
-        ("mish'", run_grad(gpu, np.ones_like(x), x), mish_prime_mp),
+        ("mish_grad", run_grad(gpu, np.ones_like(x), x), mish_prime_mp),
     ):
         assert np.all(np.isfinite(got)), what
         err = ulp_error_mp(x, got, fn)
-        assert err.max() <= BOUND["float64"], (what, err.max(), x[err.argmax()])
+        assert err.max() <= ulps("kernel", what, "float64"), (what, err.max(), x[err.argmax()])
 
 
 @pytest.mark.gpu
@@ -277,7 +276,7 @@ def test_gpu_special_values(gpu, dtype):
     assert y[5] == float(x[5]) and y[6] == 0
     g = run_grad(gpu, np.ones_like(x), x).astype(np.float64)
     assert g[0] == 1 and g[1] == 0 and np.isnan(g[2]) and g[5] == 1 and g[6] == 0
-    assert g[3] == pytest.approx(0.6, abs=1e-2)
+    assert g[3] == pytest.approx(0.6, rel=tolerance("limits", "mish_grad", "any").rtol)
     dy = np.array([np.nan, 1, 1, np.inf, 1, -2, 2], dtype=dtype)
     g = run_grad(gpu, dy, x).astype(np.float64)
     assert np.isnan(g[0]) and g[1] == 0 and np.isnan(g[2]) and g[3] == np.inf
@@ -381,8 +380,10 @@ def test_gpu_more_than_2_31_elements(gpu):
     with jax.default_device(gpu):
         y, g = run()
     xs = pattern(probe).astype(np.float64)
-    assert ulp_error(np.asarray(y), mish64(xs), "bfloat16").max() <= 1.0
-    assert ulp_error(np.asarray(g), xs * mish_prime64(xs), "bfloat16", scale=xs).max() <= 1.0
+    err_y = ulp_error(np.asarray(y), mish64(xs), "bfloat16")
+    err_g = ulp_error(np.asarray(g), xs * mish_prime64(xs), "bfloat16", scale=xs)
+    assert err_y.max() <= ulps("kernel", "mish", "bfloat16")
+    assert err_g.max() <= ulps("kernel", "mish_grad", "bfloat16")
 
 
 @pytest.mark.gpu
@@ -403,12 +404,12 @@ def test_gpu_handler_errors(gpu):
 
 # --- on the GPU: transforms --------------------------------------------------------------------
 
-_TOL = {jnp.dtype(jnp.float32): 2e-6, jnp.dtype(jnp.float64): 1e-13}
-
 
 def _close(got, want, dtype, what=""):
-    tol = _TOL[jnp.dtype(dtype)]
-    np.testing.assert_allclose(np.asarray(got), np.asarray(want), rtol=tol, atol=tol, err_msg=what)
+    tol = tolerance("cuda_transforms", "any", jnp.dtype(dtype).name)
+    np.testing.assert_allclose(
+        np.asarray(got), np.asarray(want), rtol=tol.rtol, atol=tol.atol, err_msg=what
+    )
 
 
 def _transforms(mish, mish_grad):

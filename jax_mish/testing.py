@@ -1,0 +1,448 @@
+"""Accuracy oracles, the error metric and the accuracy bounds of jax_mish.
+
+The test suite and ``benchmarks/accuracy.py`` measure accuracy with what is
+here, and docs/design.md ("Error metric and bounds") states the same metric and
+bounds; a test checks that its bound table and :data:`BOUNDS` agree.
+
+Metric (:func:`ulp_error`)::
+
+    error = |got - exact| / max(ulp(exact), ulp(1.0) / 2)      in the output dtype
+
+Exact values below the smallest normal are measured on the subnormal grid; the
+floor of half an ulp of 1.0 makes the region around the root of ``mish'``
+(x = -1.1924...) count by absolute error, and is scaled by ``|dy|`` for
+``dy * mish'(x)``. :func:`ulp_error_mp` is the same metric for float64 results,
+evaluated in mpmath against the unrounded exact value.
+
+Oracles: numpy float64 (:func:`mish64`, :func:`mish_prime64`) for float32,
+float16 and bfloat16 results; numpy long double (:func:`mish_longdouble`,
+:func:`mish_prime_longdouble`) for subnormal results; mpmath at 50 digits
+(:func:`mish_mp`, :func:`mish_prime_mp`) for float64 results. mpmath is
+imported only when an mpmath function runs (it comes with the ``test`` extra).
+
+Input sets: :func:`f32_sweep`, :func:`f64_points`, :func:`every_value`.
+
+This module is not imported by ``import jax_mish``.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+import ml_dtypes
+import numpy as np
+from numpy.typing import ArrayLike
+
+__all__ = [
+    "BOUNDS",
+    "DTYPES",
+    "Tolerance",
+    "every_value",
+    "f32_sweep",
+    "f64_points",
+    "finfo",
+    "mish64",
+    "mish_longdouble",
+    "mish_mp",
+    "mish_prime64",
+    "mish_prime_longdouble",
+    "mish_prime_mp",
+    "np_dtype",
+    "tolerance",
+    "ulp_error",
+    "ulp_error_allowing_overflow",
+    "ulp_error_mp",
+    "ulps",
+]
+
+DTYPES = ("float16", "bfloat16", "float32", "float64")
+"""The dtypes jax_mish computes in, by name."""
+
+
+# --- bounds ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Tolerance:
+    """A bound for ``numpy.testing.assert_allclose``: ``|got - want| <= atol + rtol * |want|``."""
+
+    rtol: float
+    atol: float = 0.0
+
+
+# (check, op, dtype) -> the largest error accepted: a float is in ulps of
+# ulp_error / ulp_error_mp, a Tolerance is an rtol/atol pair. op is "mish",
+# "mish_grad" (mish' with dy = 1, and dy * mish') or "any"; dtype is one of
+# DTYPES or "any". docs/design.md's bound table states each number, and why.
+BOUNDS: Mapping[tuple[str, str, str], float | Tolerance] = MappingProxyType(
+    {
+        # The kernels (CPU, every ISA and the aarch64 build; CUDA) against
+        # numpy float64 (16- and 32-bit results) or mpmath (float64 results).
+        ("kernel", "any", "float16"): 1.0,
+        ("kernel", "any", "bfloat16"): 1.0,
+        ("kernel", "any", "float32"): 2.0,
+        ("kernel", "any", "float64"): 8.0,
+        # Subnormal float32 inputs and results of the CPU kernel.
+        ("kernel_subnormal", "mish", "float32"): 1.0,
+        # The kernels against the pure-JAX reference run in float64: for
+        # float64 results the kernel bound plus 2 ulp for the reference's own
+        # error (measured <= 1.5 against mpmath).
+        ("kernel_vs_reference64", "any", "float16"): 1.0,
+        ("kernel_vs_reference64", "any", "bfloat16"): 1.0,
+        ("kernel_vs_reference64", "any", "float32"): 2.0,
+        ("kernel_vs_reference64", "any", "float64"): 10.0,
+        # impl="xla": the reference as plain HLO on XLA's own exp; measured
+        # maxima plus a little headroom (docs/design.md lists the measurements).
+        ("xla", "any", "float16"): 0.51,
+        ("xla", "any", "bfloat16"): 0.51,
+        ("xla", "mish", "float32"): 1.3,
+        ("xla", "mish_grad", "float32"): 2.5,
+        ("xla", "mish", "float64"): 1.5,
+        ("xla", "mish_grad", "float64"): 2.0,
+        # The numpy float64 oracle itself, against mpmath.
+        ("oracle64", "mish", "float64"): Tolerance(rtol=1e-14),
+        ("oracle64", "mish_grad", "float64"): Tolerance(rtol=1e-13, atol=1e-16),
+        # mish'(+-0) = 0.6, after rounding to the dtype.
+        ("limits", "mish_grad", "any"): Tolerance(rtol=1e-2),
+        # CUDA: transforms of jax_mish against the same transforms of the reference.
+        ("cuda_transforms", "any", "float32"): Tolerance(rtol=2e-6, atol=2e-6),
+        ("cuda_transforms", "any", "float64"): Tolerance(rtol=1e-13, atol=1e-13),
+        # The Ascend route (CANN's aclnnMish / aclnnMishBackward) against the
+        # reference in the same dtype: both round once from a wider type.
+        ("ascend", "mish", "float32"): 2.0,
+        ("ascend", "mish_grad", "float32"): 4.0,
+        ("ascend", "any", "float16"): 1.0,
+        ("ascend", "any", "bfloat16"): 1.0,
+        # float64 is not CANN's: the reference runs, and jax.grad of mish is
+        # held against reference.mish_derivative.
+        ("ascend", "any", "float64"): 4.0,
+        # Gradients of a small model through the Ascend route against jax.nn.mish.
+        ("ascend_model", "mish_grad", "float32"): Tolerance(rtol=2e-4, atol=1e-6),
+        # float64 on an Ascend device (no CANN kernel): the reference itself.
+        ("ascend_fallback", "any", "float64"): Tolerance(rtol=1e-15),
+    }
+)
+
+
+def _lookup(check: str, op: str, dtype: str) -> float | Tolerance:
+    for key in ((check, op, dtype), (check, "any", dtype), (check, op, "any")):
+        if key in BOUNDS:
+            return BOUNDS[key]
+    raise KeyError(f"no bound for {(check, op, dtype)!r} in jax_mish.testing.BOUNDS")
+
+
+def ulps(check: str, op: str, dtype: str) -> float:
+    """The bound in ulps of ``check`` for ``op`` in ``dtype``.
+
+    The entry of :data:`BOUNDS` for ``(check, op, dtype)``, else for
+    ``(check, "any", dtype)``, else for ``(check, op, "any")``. Raises
+    ``KeyError`` where there is none and ``TypeError`` where the entry is a
+    :class:`Tolerance`.
+    """
+    bound = _lookup(check, op, dtype)
+    if isinstance(bound, Tolerance):
+        raise TypeError(f"the bound for {(check, op, dtype)!r} is a Tolerance, not ulps")
+    return bound
+
+
+def tolerance(check: str, op: str, dtype: str) -> Tolerance:
+    """The rtol/atol bound of ``check`` for ``op`` in ``dtype``.
+
+    Looked up as in :func:`ulps`; raises ``TypeError`` where the entry is in ulps.
+    """
+    bound = _lookup(check, op, dtype)
+    if not isinstance(bound, Tolerance):
+        raise TypeError(f"the bound for {(check, op, dtype)!r} is in ulps, not a Tolerance")
+    return bound
+
+
+# --- dtypes and the metric -------------------------------------------------------
+
+
+def np_dtype(name: str) -> np.dtype[Any]:
+    """The numpy dtype for one of :data:`DTYPES` (bfloat16 from ml_dtypes)."""
+    return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
+
+
+def finfo(dtype: str) -> Any:
+    """numpy's (ml_dtypes' for bfloat16) ``finfo`` of one of :data:`DTYPES`."""
+    return ml_dtypes.finfo(ml_dtypes.bfloat16) if dtype == "bfloat16" else np.finfo(dtype)
+
+
+def ulp_error(
+    got: ArrayLike,
+    exact: ArrayLike,
+    dtype: str,
+    scale: ArrayLike | None = None,
+    *,
+    floor: bool = True,
+    atol: float = 0.0,
+) -> np.ndarray:
+    """Error of ``got`` against ``exact`` in ulps of ``dtype``, per element, as float64.
+
+    Args:
+      got: the results, any dtype (converted through float64).
+      exact: the exact values, as float64, or as long double to keep the bits
+        below float64's precision (subnormal float64 results).
+      dtype: the output dtype whose ulps count, one of :data:`DTYPES`.
+      scale: for ``dy * mish'(x)``, ``dy``: the floor of half an ulp of 1.0
+        is multiplied by ``|dy|``.
+      floor: ``False`` drops the floor, leaving the ulp of the exact value on
+        the subnormal grid (for checks of subnormal results, which the floor
+        would make meaningless).
+      atol: differences ``|got - exact| <= atol`` (in float64) count as 0 (an
+        oracle that cannot resolve smaller ones).
+
+    Infinities in ``got`` and exact values beyond the dtype's range count as
+    ``max + ulp(max)``, past the point where rounding gives infinity; a NaN on
+    one side only is an infinite error; NaN against NaN and equal values are 0.
+    The arithmetic is in numpy's long double so that float64's overflow
+    boundary is representable.
+    """
+    fi = finfo(dtype)
+    nmant = int(fi.nmant)
+    big = np.longdouble(float(fi.max)) + np.ldexp(np.longdouble(1), int(fi.maxexp) - 1 - nmant)
+    g = np.asarray(got).astype(np.float64).astype(np.longdouble)
+    e = np.asarray(exact)
+    if e.dtype != np.longdouble:
+        e = e.astype(np.float64).astype(np.longdouble)
+    g = np.where(np.isinf(g), np.sign(g) * big, g)
+    e = np.clip(e, -big, big)
+    tiny = np.longdouble(float(fi.smallest_normal))
+    _, ex = np.frexp(np.maximum(np.abs(e), tiny))
+    ulp = np.ldexp(np.longdouble(1), (ex - 1 - nmant).astype(np.int32))
+    if floor:
+        lo = np.ldexp(np.longdouble(1), -nmant - 1)
+        if scale is not None:
+            lo = lo * np.abs(np.asarray(scale).astype(np.float64).astype(np.longdouble))
+        ulp = np.maximum(ulp, lo)
+    with np.errstate(invalid="ignore", over="ignore"):
+        err = np.abs(g - e) / ulp
+    err = np.where((np.isnan(g) & np.isnan(e)) | (g == e), 0.0, err)
+    err = np.where(np.isnan(g) ^ np.isnan(e), np.inf, err)
+    if atol:
+        with np.errstate(invalid="ignore"):  # inf - inf: NaN, never <= atol
+            diff = np.abs(np.asarray(got, np.float64) - np.asarray(exact, np.float64))
+            err = np.where(diff <= atol, 0.0, err)
+    return np.asarray(err, np.float64)
+
+
+def ulp_error_allowing_overflow(
+    got: ArrayLike, exact: ArrayLike, dtype: str, scale: ArrayLike | None = None
+) -> np.ndarray:
+    """:func:`ulp_error` for finite inputs whose exact result may overflow ``dtype``.
+
+    An infinite result is exact (0) where ``|exact|`` exceeds the dtype's
+    largest finite value and an infinite error where it does not: a finite
+    input must not give inf unless the exact result overflows.
+    """
+    g = np.asarray(got).astype(np.float64)
+    e = np.asarray(exact, np.float64)
+    overflow = np.abs(e) > float(finfo(dtype).max)
+    err = ulp_error(g, e, dtype, scale)
+    err = np.where(~np.isfinite(g) & ~overflow, np.inf, err)
+    return np.where(overflow & np.isinf(g), 0.0, err)
+
+
+# --- numpy oracles ---------------------------------------------------------------
+
+
+def mish64(x: ArrayLike) -> np.ndarray:
+    """mish(x) = x tanh(log1p(e^x)) in numpy float64."""
+    x = np.asarray(x, np.float64)
+    with np.errstate(over="ignore"):
+        return np.asarray(x * np.tanh(np.log1p(np.exp(x))))
+
+
+def mish_prime64(x: ArrayLike) -> np.ndarray:
+    """mish'(x) in numpy float64, written without cancellation.
+
+    ``tanh(sp) + x sech^2(sp) sigmoid(x)`` with ``sech^2`` as
+    ``4(n+1)/(n+2)^2``, split by sign so that no ``1 - tanh^2`` is formed.
+    """
+    x = np.asarray(x, np.float64)
+    out = np.empty_like(x)
+    pos = x > 0
+    with np.errstate(over="ignore", invalid="ignore"):
+        w = np.exp(-x[pos])
+        q = 1 + 2 * w + 2 * w * w
+        out[pos] = 1 + w * w * (4 * x[pos] * (1 + w) - 2 * q) / (q * q)
+        xn = x[~pos]
+        e = np.exp(xn)
+        d = e * e + 2 * e + 2
+        out[~pos] = e * ((e + 2) * d + 4 * xn * (e + 1)) / (d * d)
+    out[np.isposinf(x)] = 1.0
+    out[np.isneginf(x)] = 0.0
+    return out
+
+
+def mish_longdouble(x: ArrayLike) -> np.ndarray:
+    """mish(x) in numpy long double: IEEE subnormals and, on x86, 11 more bits
+    than float64 (the oracle for subnormal inputs and results)."""
+    xl = np.asarray(x, np.float64).astype(np.longdouble)
+    e = np.exp(xl)
+    n = e * (e + 2)
+    return np.asarray(xl * n / (n + 2))
+
+
+def mish_prime_longdouble(x: ArrayLike) -> np.ndarray:
+    """mish'(x) in numpy long double (see :func:`mish_longdouble`)."""
+    xl = np.asarray(x, np.float64).astype(np.longdouble)
+    e = np.exp(xl)
+    n = e * (e + 2)
+    t = n / (n + 2)
+    sech2 = 4 * (n + 1) / ((n + 2) * (n + 2))
+    return np.asarray(t + xl * sech2 * (e / (e + 1)))
+
+
+# --- mpmath oracles --------------------------------------------------------------
+
+
+def _mpmath() -> Any:
+    try:
+        import mpmath
+    except ImportError as e:
+        raise ImportError(
+            "jax_mish.testing: the mpmath oracle needs mpmath, which comes with "
+            "the test extra: pip install 'jax_mish[test]' (or pip install mpmath)"
+        ) from e
+    return mpmath
+
+
+def mish_mp(x: float, dps: int = 50) -> Any:
+    """mish(x) as an ``mpmath.mpf`` computed with ``dps`` decimal digits."""
+    mp = _mpmath()
+    with mp.workdps(dps):
+        xm = mp.mpf(x)
+        return xm * mp.tanh(mp.log1p(mp.exp(xm)))
+
+
+def mish_prime_mp(x: float, dps: int = 50) -> Any:
+    """mish'(x) as an ``mpmath.mpf`` computed with ``dps`` decimal digits."""
+    mp = _mpmath()
+    with mp.workdps(dps):
+        xm = mp.mpf(x)
+        sp = mp.log1p(mp.exp(xm))
+        return mp.tanh(sp) + xm * mp.sech(sp) ** 2 / (1 + mp.exp(-xm))
+
+
+def ulp_error_mp(
+    x: ArrayLike, got: ArrayLike, fn: Callable[[float, int], Any], dps: int = 50
+) -> np.ndarray:
+    """float64 errors in ulps, measured in mpmath against ``fn(x, dps)`` unrounded.
+
+    The metric of :func:`ulp_error` for float64 results (floor 2^-53, the
+    subnormal grid below the normal range), without rounding the exact value to
+    float64 first. A non-finite ``got`` is 0 where it equals the exact value
+    and infinite otherwise.
+    """
+    mp = _mpmath()
+    xs = np.asarray(x, np.float64).reshape(-1)
+    gs = np.asarray(got, np.float64).reshape(-1)
+    out = np.empty(xs.size)
+    with mp.workdps(dps):
+        for i, (xi, gi) in enumerate(zip(xs, gs)):
+            exact = fn(float(xi), dps)
+            if not mp.isfinite(exact) or not np.isfinite(gi):
+                out[i] = 0.0 if (not np.isfinite(gi) and mp.mpf(gi) == exact) else np.inf
+                continue
+            a = max(abs(exact), mp.mpf(2) ** -1022)
+            ulp = mp.mpf(2) ** (mp.floor(mp.log(a, 2)) - 52)
+            out[i] = float(abs(mp.mpf(float(gi)) - exact) / max(ulp, mp.mpf(2) ** -53))
+    return out
+
+
+# --- input sets ------------------------------------------------------------------
+
+
+def _read_only(a: np.ndarray) -> np.ndarray:
+    a.setflags(write=False)
+    return a
+
+
+@functools.cache
+def f32_sweep() -> np.ndarray:
+    """>= 10^6 finite float32 values: bit patterns over the whole range, both
+    signs, plus dense windows where the formula changes branch or cancels.
+
+    The same read-only array on every call.
+    """
+    strided = np.arange(0, 2**32, 3989, dtype=np.uint64).astype(np.uint32).view(np.float32)
+    dense = [
+        np.linspace(-3, 3, 400_001, dtype=np.float32),  # branch at 0, root
+        np.linspace(-1.25, -1.15, 100_001, dtype=np.float32),  # mish' root -1.1924
+        np.linspace(7, 12, 100_001, dtype=np.float32),  # cut-over to mish'=1
+        np.linspace(-125, -15, 100_001, dtype=np.float32),  # tiny / subnormal results
+        np.array(
+            [
+                0.0,
+                -0.0,
+                1e-45,
+                -1e-45,
+                1e-38,
+                -1e-38,
+                20.0,
+                -20.0,
+                20.000002,
+                -20.000002,
+                3.4e38,
+                -3.4e38,
+                88.7,
+                -88.7,
+                104.0,
+                -104.0,
+            ],
+            np.float32,
+        ),
+    ]
+    x = np.concatenate([strided] + dense)
+    return _read_only(x[np.isfinite(x)])
+
+
+def f64_points(n_random: int = 6000) -> np.ndarray:
+    """float64 test points: finite random bit patterns (from ``n_random``
+    draws), ``n_random // 2`` uniform points in [-60, 60], and special values
+    (the root of mish', the clamps, the cut-over, subnormals, signed zeros).
+
+    The same values on every call with the same ``n_random``.
+    """
+    rng = np.random.default_rng(1)
+    bits = rng.integers(0, 2**64, n_random, dtype=np.uint64).view(np.float64)
+    bits = bits[np.isfinite(bits)]
+    # Random bit patterns are mostly huge or tiny; add the interesting middle.
+    mid = rng.uniform(-60, 60, n_random // 2)
+    special = np.array(
+        [
+            -1.1924,
+            -1.19,
+            -1.2,
+            -745.0,
+            -750.0,
+            -38.0,
+            -40.5,
+            18.0,
+            20.5,
+            40.0,
+            41.0,
+            1e-310,
+            -1e-310,
+            0.0,
+            -0.0,
+            1e300,
+            -1e300,
+        ]
+    )
+    return np.concatenate([bits, mid, special])
+
+
+def every_value(dtype: str, *, finite: bool = True) -> np.ndarray:
+    """Every float16 or bfloat16 value in bit-pattern order (0x0000 to 0xFFFF);
+    with ``finite=False`` also the infinities and every NaN."""
+    if dtype not in ("float16", "bfloat16"):
+        raise ValueError(f"every_value: dtype must be float16 or bfloat16, got {dtype!r}")
+    x = np.arange(2**16, dtype=np.uint32).astype(np.uint16).view(np_dtype(dtype))
+    return x[np.isfinite(x.astype(np.float32))] if finite else x

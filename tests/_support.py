@@ -1,0 +1,148 @@
+"""Test plumbing shared by the test modules: child interpreters, the CPU
+device, and the pure-JAX reference in float64 as an oracle.
+
+The numerics (metric, numpy and mpmath oracles, input sets, bounds) are in
+``jax_mish.testing``; what is here is about how the tests run JAX.
+
+The reference oracle (:func:`exact_mish`, :func:`exact_grad`) is
+``jax_mish.reference`` evaluated in float64 on inputs widened by numpy, so that
+for float16, bfloat16 and float32 data it is exact to far below half an ulp of
+the data type. Two XLA behaviours shape it:
+
+- XLA's CPU code runs with flush-to-zero / denormals-are-zero, so the widening
+  to float64 is done in numpy (XLA's float32 -> float64 convert flushes float32
+  subnormals), and float64 data cannot be judged below the float64 normal range
+  by this oracle: :func:`reference_ulp_error` counts differences up to
+  ``F64_ORACLE_ATOL`` as 0.
+- ``jax_mish.mish_grad`` promotes mixed dtypes with an XLA convert before the
+  kernel runs, so tests promote the same way (:func:`promote_like_api`) before
+  widening in numpy.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import tempfile
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+import jax_mish
+from jax_mish import reference
+from jax_mish.testing import np_dtype, ulp_error
+
+# The reference oracle runs under XLA's flush-to-zero: for float64 data it
+# cannot tell apart results that differ by less than the smallest normal float64.
+F64_ORACLE_ATOL = float(np.finfo(np.float64).smallest_normal)
+
+
+# --- child interpreters ----------------------------------------------------------
+
+
+def child_env(**extra: str) -> dict[str, str]:
+    """os.environ with the parent directory of the imported jax_mish first on
+    PYTHONPATH: the in-place build from a checkout, or the installed package."""
+    pkg_parent = os.path.dirname(os.path.dirname(os.path.abspath(jax_mish.__file__)))
+    env = dict(os.environ)
+    rest = [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
+    env["PYTHONPATH"] = os.pathsep.join([pkg_parent] + rest)
+    env.update(extra)
+    return env
+
+
+def neutral_cwd() -> str:
+    """A directory with no jax_mish in it (`python -c`/`-m` put the cwd first on
+    sys.path, and an unbuilt source checkout there would shadow the package)."""
+    return tempfile.gettempdir()
+
+
+# --- devices and dtype conversion ------------------------------------------------
+
+
+def cpu_device() -> jax.Device | None:
+    """The first CPU device, or None when JAX runs without its CPU backend."""
+    try:
+        return jax.devices("cpu")[0]
+    except RuntimeError:
+        return None
+
+
+@functools.cache
+def _convert(dtype_name: str):
+    return jax.jit(lambda a: a.astype(jnp.dtype(dtype_name)))
+
+
+def promote_like_api(a: np.ndarray, dtype_name: str) -> np.ndarray:
+    """``a`` converted to ``dtype_name`` as jax_mish.mish_grad does (XLA convert)."""
+    a = np.asarray(a)
+    if a.dtype == np_dtype(dtype_name):
+        return a
+    return np.asarray(_convert(dtype_name)(a))
+
+
+# --- the reference in float64 as an oracle ----------------------------------------
+
+
+def _on_oracle_device(*arrays: np.ndarray):
+    # The oracle runs on the CPU whenever JAX has one, whatever the default
+    # backend: its float64 behaviour is then the same in every test run.
+    dev = cpu_device()
+    return arrays if dev is None else tuple(jax.device_put(a, dev) for a in arrays)
+
+
+@functools.cache
+def _ref_fns():
+    return jax.jit(reference.mish), jax.jit(reference.mish_grad)
+
+
+def _flat_padded(a: np.ndarray) -> np.ndarray:
+    """float64, flattened and zero-padded to a power of two (few oracle compiles)."""
+    flat = np.asarray(a).astype(np.float64).reshape(-1)
+    size = max(8, 1 << max(flat.size - 1, 0).bit_length())
+    return np.concatenate([flat, np.zeros(size - flat.size)])
+
+
+def exact_mish(x: np.ndarray) -> np.ndarray:
+    """mish(x) in float64 (the reference on numpy-widened inputs)."""
+    x = np.asarray(x)
+    out = np.asarray(_ref_fns()[0](*_on_oracle_device(_flat_padded(x))), np.float64)
+    return out[: x.size].reshape(x.shape)
+
+
+def exact_grad(dy: np.ndarray, x: np.ndarray) -> np.ndarray:
+    """dy * mish'(x) in float64; dy and x already in the output dtype."""
+    x = np.asarray(x)
+    dy = np.broadcast_to(np.asarray(dy), x.shape)
+    out = np.asarray(
+        _ref_fns()[1](*_on_oracle_device(_flat_padded(dy), _flat_padded(x))), np.float64
+    )
+    return out[: x.size].reshape(x.shape)
+
+
+def reference_ulp_error(got, exact, dtype_name: str, scale=None) -> np.ndarray:
+    """jax_mish.testing.ulp_error against :func:`exact_mish` / :func:`exact_grad`:
+    for float64, differences up to F64_ORACLE_ATOL count as 0 (see above)."""
+    atol = F64_ORACLE_ATOL if dtype_name == "float64" else 0.0
+    return ulp_error(got, exact, dtype_name, scale, atol=atol)
+
+
+# --- assertions ------------------------------------------------------------------
+
+
+def bits(a) -> bytes:
+    """The raw bytes of an array: bitwise comparisons that treat NaN as equal."""
+    return np.ascontiguousarray(np.asarray(a)).tobytes()
+
+
+def describe_worst(err: np.ndarray, *arrays: tuple[str, np.ndarray]) -> str:
+    """A one-line account of the worst element, for assertion messages."""
+    flat = np.asarray(err).reshape(-1)
+    if flat.size == 0:
+        return "empty"
+    i = int(np.argmax(flat))
+    parts = [f"max err {flat[i]:.3g} ulp at flat index {i}"]
+    for name, arr in arrays:
+        parts.append(f"{name}={np.asarray(arr).reshape(-1)[i]!r}")
+    return ", ".join(parts)
