@@ -174,6 +174,20 @@ def _knob_candidates(
     return [Candidate(name, make(apply)) for name, apply in settings.items()]
 
 
+def _knob_row(
+    direction: str,
+    dtype_name: str,
+    e: int,
+    settings: dict[str, Callable[[], Any]],
+    args: argparse.Namespace,
+) -> dict[str, Any]:
+    """Times jax_mish on 2^e elements under each knob setting, interleaved."""
+    fn, fargs = _jm_call(direction, dtype_name, 1 << e)
+    cands = _knob_candidates(fn, fargs, settings)
+    measure(cands, args.reps, args.min_sample_ms / 1e3)
+    return {"direction": direction, "dtype": dtype_name, "log2_n": e, **summary_us(cands)}
+
+
 def _jm_call(direction: str, dtype_name: str, n: int) -> tuple[Callable, tuple]:
     x_np, dy_np = make_inputs(n, DTYPES[dtype_name])
     x, dy = jax.device_put(x_np), jax.device_put(dy_np)
@@ -196,20 +210,12 @@ def study_tiling(args: argparse.Namespace) -> dict[str, Any]:
         for dtype_name in args.dtypes:
             for direction in ("bwd", "fwd"):
                 for e in args.study_log2 or [16, 18, 20, 22, 24]:
-                    fn, fargs = _jm_call(direction, dtype_name, 1 << e)
                     settings = {
                         f"block {b >> 10}Ki": functools.partial(cpu.set_tiling, b, 1)
                         for b in TILING_BLOCKS
                     }
                     settings["one thread"] = functools.partial(cpu.set_tiling, saved[0], NEVER)
-                    cands = _knob_candidates(fn, fargs, settings)
-                    measure(cands, args.reps, args.min_sample_ms / 1e3)
-                    row = {
-                        "direction": direction,
-                        "dtype": dtype_name,
-                        "log2_n": e,
-                        **summary_us(cands),
-                    }
+                    row = _knob_row(direction, dtype_name, e, settings, args)
                     out["block"].append(row)
                     best = min(row["median_us"], key=row["median_us"].get)
                     print(
@@ -220,18 +226,11 @@ def study_tiling(args: argparse.Namespace) -> dict[str, Any]:
         # thread gets one block) against one.
         for dtype_name in args.dtypes:
             for e in range(12, 19):
-                n = 1 << e
-                fn, fargs = _jm_call("bwd", dtype_name, n)
-                cands = _knob_candidates(
-                    fn,
-                    fargs,
-                    {
-                        "two threads": functools.partial(cpu.set_tiling, n // 2, 1),
-                        "one thread": functools.partial(cpu.set_tiling, saved[0], NEVER),
-                    },
-                )
-                measure(cands, args.reps, args.min_sample_ms / 1e3)
-                row = {"direction": "bwd", "dtype": dtype_name, "log2_n": e, **summary_us(cands)}
+                settings = {
+                    "two threads": functools.partial(cpu.set_tiling, (1 << e) // 2, 1),
+                    "one thread": functools.partial(cpu.set_tiling, saved[0], NEVER),
+                }
+                row = _knob_row("bwd", dtype_name, e, settings, args)
                 out["threshold"].append(row)
                 print(f"threshold bwd {dtype_name} 2^{e}: {fmt_us(row['median_us'])}", flush=True)
     finally:
@@ -249,17 +248,8 @@ def study_isa(args: argparse.Namespace) -> dict[str, Any]:
         for dtype_name in args.dtypes:
             for direction in ("fwd", "bwd"):
                 for e in args.study_log2 or [14, 20]:
-                    fn, fargs = _jm_call(direction, dtype_name, 1 << e)
-                    cands = _knob_candidates(
-                        fn, fargs, {isa: functools.partial(cpu.select_isa, isa) for isa in isas}
-                    )
-                    measure(cands, args.reps, args.min_sample_ms / 1e3)
-                    row = {
-                        "direction": direction,
-                        "dtype": dtype_name,
-                        "log2_n": e,
-                        **summary_us(cands),
-                    }
+                    settings = {isa: functools.partial(cpu.select_isa, isa) for isa in isas}
+                    row = _knob_row(direction, dtype_name, e, settings, args)
                     out["rows"].append(row)
                     print(f"{direction} {dtype_name} 2^{e}: {fmt_us(row['median_us'])}", flush=True)
     finally:
