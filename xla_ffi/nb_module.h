@@ -49,4 +49,24 @@ inline std::string ffi_api_version() {
          std::to_string(XLA_FFI_API_MINOR);
 }
 
+// The two functions of a kernel module (cpu/, cuda/): registrations(), its
+// jax_mish_fwd and jax_mish_grad handlers, and build_info(), the FFI API
+// version plus what facts(dict&) adds.
+template <typename Fwd, typename Grad, typename Facts>
+void def_kernel_module(nanobind::module_& m, const char* registrations_doc,
+                       Fwd* fwd, Grad* grad, Facts facts,
+                       const char* facts_doc) {
+  def_handler_pair(m, "registrations", registrations_doc, "jax_mish_fwd", fwd,
+                   "jax_mish_grad", grad);
+  m.def(
+      "build_info",
+      [facts] {
+        nanobind::dict d;
+        d["ffi_api_version"] = ffi_api_version();
+        facts(d);
+        return d;
+      },
+      facts_doc);
+}
+
 }  // namespace jax_mish
