@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 import tempfile
 
 import jax
@@ -146,3 +147,40 @@ def describe_worst(err: np.ndarray, *arrays: tuple[str, np.ndarray]) -> str:
     for name, arr in arrays:
         parts.append(f"{name}={np.asarray(arr).reshape(-1)[i]!r}")
     return ", ".join(parts)
+
+
+# Sharding: what the compiled HLO of a sharded program holds, and meshes on
+# the host CPU devices.
+
+_COLLECTIVE = re.compile(
+    r"\b(all-gather|all-reduce|all-to-all|collective-permute|reduce-scatter)"
+    r"(-start)?\("
+)
+
+
+def collectives(hlo: str) -> list[str]:
+    """The collective ops in compiled HLO text (started async ones included)."""
+    return [m.group(1) for m in _COLLECTIVE.finditer(hlo)]
+
+
+def kernel_shapes(hlo: str, target: str) -> list[tuple[int, ...]]:
+    """Result shapes of the custom calls to ``target`` in compiled HLO text."""
+    pat = re.compile(
+        r"= \w+\[([\d,]*)\]\S* custom-call\([^\n]*custom_call_target=\"" + target + '"'
+    )
+    return [tuple(int(d) for d in m.group(1).split(",") if d) for m in pat.finditer(hlo)]
+
+
+def local_shape(shape, mesh, spec) -> tuple[int, ...]:
+    out = []
+    for size, part in zip(shape, tuple(spec) + (None,) * (len(shape) - len(spec))):
+        names = () if part is None else (part if isinstance(part, tuple) else (part,))
+        out.append(size // int(np.prod([mesh.shape[n] for n in names], dtype=int)))
+    return tuple(out)
+
+
+def make_mesh(axis_type, shape=(2, 4), names=("a", "b")):
+    # Host CPU devices even where a GPU is the default backend: the suite also
+    # runs on GPU machines, which have fewer than 8 GPUs.
+    devices = jax.devices("cpu")[: int(np.prod(shape))]
+    return jax.make_mesh(shape, names, axis_types=(axis_type,) * len(names), devices=devices)

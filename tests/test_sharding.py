@@ -19,7 +19,7 @@ import jax.numpy as jnp
 import numpy as np
 import optax
 import pytest
-from _support import child_env, neutral_cwd
+from _support import child_env, collectives, kernel_shapes, local_shape, make_mesh, neutral_cwd
 from jax.sharding import AxisType, NamedSharding
 from jax.sharding import PartitionSpec as P
 
@@ -30,42 +30,11 @@ SPECS = [P("a", "b"), P("a", None), P(None, "b"), P(("a", "b"), None)]
 AXIS_TYPES = [AxisType.Auto, AxisType.Explicit]
 SHAPE = (16, 24)  # divisible by every mesh axis product used here
 
-_COLLECTIVE = re.compile(
-    r"\b(all-gather|all-reduce|all-to-all|collective-permute|reduce-scatter)"
-    r"(-start)?\("
-)
 _TARGET = {"mish": "jax_mish_fwd", "mish_grad": "jax_mish_grad"}
 
 # Float64 values against jax.nn.mish: both sides carry their own rounding
 # (jax.nn.mish's gradient forms 1 - tanh^2).
 RTOL, ATOL = 1e-11, 1e-13
-
-
-def collectives(hlo: str) -> list[str]:
-    return [m.group(1) for m in _COLLECTIVE.finditer(hlo)]
-
-
-def kernel_shapes(hlo: str, target: str) -> list[tuple[int, ...]]:
-    """Result shapes of the custom calls to ``target`` in compiled HLO text."""
-    pat = re.compile(
-        r"= \w+\[([\d,]*)\]\S* custom-call\([^\n]*custom_call_target=\"" + target + '"'
-    )
-    return [tuple(int(d) for d in m.group(1).split(",") if d) for m in pat.finditer(hlo)]
-
-
-def local_shape(shape, mesh, spec) -> tuple[int, ...]:
-    out = []
-    for size, part in zip(shape, tuple(spec) + (None,) * (len(shape) - len(spec))):
-        names = () if part is None else (part if isinstance(part, tuple) else (part,))
-        out.append(size // int(np.prod([mesh.shape[n] for n in names], dtype=int)))
-    return tuple(out)
-
-
-def make_mesh(axis_type, shape=(2, 4), names=("a", "b")):
-    # Host CPU devices even where a GPU is the default backend: the suite also
-    # runs on GPU machines, which have fewer than 8 GPUs.
-    devices = jax.devices("cpu")[: int(np.prod(shape))]
-    return jax.make_mesh(shape, names, axis_types=(axis_type,) * len(names), devices=devices)
 
 
 @pytest.fixture(autouse=True)
