@@ -51,7 +51,6 @@ import ctypes
 import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
 import harness
 import jax
@@ -59,8 +58,6 @@ from studies import STUDIES, run_study
 from sweep import DTYPES, run_sweep
 
 from jax_mish import _ext
-
-DEFAULT_OUT = Path(__file__).resolve().parent / "results"
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -97,7 +94,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         default="steady",
         help="malloc settings for the process (default steady: see set_allocator)",
     )
-    p.add_argument("--out", default=str(DEFAULT_OUT))
+    p.add_argument("--out", default=str(harness.RESULTS))
     p.add_argument("--name", default=None, help="output file stem")
     p.add_argument(
         "--isa",

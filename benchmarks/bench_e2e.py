@@ -46,13 +46,11 @@ from __future__ import annotations
 
 import argparse
 import gc
-import json
 import math
 import sys
 import time
 from collections.abc import Callable, Sequence
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 import jax
@@ -64,11 +62,19 @@ import optax
 # CNN/MLP training step and harness.py's helpers.
 from bench_train import CNN, MLP, make_loss, make_step
 from flax import nnx
-from harness import facts_line, machine_facts, md_table, note_load_end, start_report, text_table
+from harness import (
+    RESULTS,
+    facts_line,
+    machine_facts,
+    md_table,
+    note_load_end,
+    start_report,
+    text_table,
+    write_results,
+)
 
 import jax_mish
 
-DEFAULT_OUT = Path(__file__).resolve().parent / "results"
 BASE, IDENTITY = "jax.nn.mish", "identity"
 VARIANTS: dict[str, Callable[[jax.Array], jax.Array]] = {
     BASE: jax.nn.mish,
@@ -374,7 +380,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument(
         "--quick", action="store_true", help="tiny models, 3 rounds of 1 step: checks that it runs"
     )
-    p.add_argument("--out", default=str(DEFAULT_OUT))
+    p.add_argument("--out", default=str(RESULTS))
     p.add_argument("--name", default="bench_e2e")
     args = p.parse_args(argv)
     models = [m.strip() for m in args.models.split(",") if m.strip()]
@@ -398,48 +404,41 @@ def main(argv: Sequence[str] | None = None) -> int:
     _, body_cpu = table(rows, "stats_cpu")
     print("process CPU time per step (all threads):")
     print(text_table(header, body_cpu))
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
     settings = {
         k: getattr(args, k)
         for k in ("rounds", "steps", "min_sample_ms", "bootstrap", "seed", "quick")
     }
-    (out / f"{args.name}.json").write_text(
-        json.dumps(
-            {"machine": facts, "settings": settings, "variants": list(VARIANTS), "rows": rows},
-            indent=1,
-        )
-    )
-    (out / f"{args.name}.md").write_text(
-        "\n".join(
-            [
-                "# Training step: jax.nn.mish vs jax_mish ffi / xla vs no activation",
-                "",
-                f"Machine: {facts_line(facts)}.",
-                "",
-                (
-                    f"{args.rounds} interleaved rounds per row; `v/nn` is the median over "
-                    "rounds of the step time of variant v divided by jax.nn.mish's in the "
-                    "same round (< 1: faster), with a 95% bootstrap interval over rounds. "
-                    "`identity` runs no activation at all: its ratio bounds what any "
-                    "activation can gain. `share of gain` is (t_nn - t_v) / (t_nn - "
-                    "t_identity), '-' where identity's interval reaches 1. `xla/ffi` "
-                    "compares the two jax_mish implementations directly (< 1: xla faster)."
-                ),
-                "",
-                "Wall time per step:",
-                "",
-                md_table(header, body),
-                "",
-                (
-                    "Process CPU time per step (all threads; less sensitive to other "
-                    "work preempting this process, more to spinning thread pools):"
-                ),
-                "",
-                md_table(header, body_cpu),
-                "",
-            ]
-        )
+    out = write_results(
+        args.out,
+        args.name,
+        {"machine": facts, "settings": settings, "variants": list(VARIANTS), "rows": rows},
+        [
+            "# Training step: jax.nn.mish vs jax_mish ffi / xla vs no activation",
+            "",
+            f"Machine: {facts_line(facts)}.",
+            "",
+            (
+                f"{args.rounds} interleaved rounds per row; `v/nn` is the median over "
+                "rounds of the step time of variant v divided by jax.nn.mish's in the "
+                "same round (< 1: faster), with a 95% bootstrap interval over rounds. "
+                "`identity` runs no activation at all: its ratio bounds what any "
+                "activation can gain. `share of gain` is (t_nn - t_v) / (t_nn - "
+                "t_identity), '-' where identity's interval reaches 1. `xla/ffi` "
+                "compares the two jax_mish implementations directly (< 1: xla faster)."
+            ),
+            "",
+            "Wall time per step:",
+            "",
+            md_table(header, body),
+            "",
+            (
+                "Process CPU time per step (all threads; less sensitive to other "
+                "work preempting this process, more to spinning thread pools):"
+            ),
+            "",
+            md_table(header, body_cpu),
+            "",
+        ],
     )
     print(f"wrote {out / args.name}.md, .json")
     return 0

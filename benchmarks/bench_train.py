@@ -25,12 +25,10 @@ Usage::
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any
 
 import jax
@@ -40,11 +38,19 @@ import optax
 from flax import nnx
 
 # Run as a script, this file's folder is on sys.path: share harness.py's helpers.
-from harness import facts_line, machine_facts, md_table, note_load_end, start_report, text_table
+from harness import (
+    RESULTS,
+    facts_line,
+    machine_facts,
+    md_table,
+    note_load_end,
+    start_report,
+    text_table,
+    write_results,
+)
 
 import jax_mish
 
-DEFAULT_OUT = Path(__file__).resolve().parent / "results"
 ACTIVATIONS: dict[str, Callable[[jax.Array], jax.Array]] = {
     "jax_mish": jax_mish.mish,
     "jax.nn.mish": jax.nn.mish,
@@ -224,7 +230,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--width", type=int, default=None)
     p.add_argument("--reps", type=int, default=11)
     p.add_argument("--min-sample-ms", type=float, default=50.0)
-    p.add_argument("--out", default=str(DEFAULT_OUT))
+    p.add_argument("--out", default=str(RESULTS))
     p.add_argument("--name", default="bench_train")
     args = p.parse_args(argv)
     if args.reps < 1:
@@ -259,38 +265,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         for r in rows
     ]
     print(text_table(header, body))
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    (out / f"{args.name}.json").write_text(
-        json.dumps(
-            {
-                "machine": facts,
-                "reps": args.reps,
-                "min_sample_ms": args.min_sample_ms,
-                "rows": rows,
-            },
-            indent=1,
-        )
-    )
-    (out / f"{args.name}.md").write_text(
-        "\n".join(
-            [
-                "# Training step: jax_mish vs jax.nn.mish",
-                "",
-                f"Machine: {facts_line(facts)}.",
-                "",
-                (
-                    f"Median step time over {args.reps} interleaved samples (jitted "
-                    "step: forward, grad of cross-entropy, Adam; parameters and "
-                    "optimizer state donated). `nn/jm` > 1 means the jax_mish step is "
-                    "faster; the last column is the same ratio from the fastest sample "
-                    "of each, a check on a noisy machine."
-                ),
-                "",
-                md_table(header, body),
-                "",
-            ]
-        )
+    out = write_results(
+        args.out,
+        args.name,
+        {"machine": facts, "reps": args.reps, "min_sample_ms": args.min_sample_ms, "rows": rows},
+        [
+            "# Training step: jax_mish vs jax.nn.mish",
+            "",
+            f"Machine: {facts_line(facts)}.",
+            "",
+            (
+                f"Median step time over {args.reps} interleaved samples (jitted "
+                "step: forward, grad of cross-entropy, Adam; parameters and "
+                "optimizer state donated). `nn/jm` > 1 means the jax_mish step is "
+                "faster; the last column is the same ratio from the fastest sample "
+                "of each, a check on a noisy machine."
+            ),
+            "",
+            md_table(header, body),
+            "",
+        ],
     )
     print(f"wrote {out / args.name}.md, .json")
     return 0

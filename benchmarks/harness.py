@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as _dt
+import json
 import os
 import platform
 import re
@@ -25,6 +26,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import jax
@@ -327,8 +329,24 @@ def note_load_end(facts: dict[str, Any]) -> None:
 
 
 # --------------------------------------------------------------------------
-# Tables, progress, plots
+# Tables, progress, plots, result files
 # --------------------------------------------------------------------------
+
+RESULTS = Path(__file__).resolve().parent / "results"
+"""Where the scripts write unless told otherwise (``--out``)."""
+
+
+def write_results(
+    out: str | Path, stem: str, data: dict[str, Any], md: Sequence[str] | None = None
+) -> Path:
+    """Writes ``<out>/<stem>.json`` (``data``) and, given ``md``, ``<stem>.md``
+    (its lines); returns ``out`` as a Path, created if missing."""
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / f"{stem}.json").write_text(json.dumps(data, indent=1))
+    if md is not None:
+        (out / f"{stem}.md").write_text("\n".join(md))
+    return out
 
 
 def text_table(header: Sequence[str], body: Sequence[Sequence[str]]) -> str:

@@ -15,10 +15,8 @@ from __future__ import annotations
 
 import argparse
 import functools
-import json
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import jax
@@ -33,6 +31,7 @@ from harness import (
     note_load_end,
     start_report,
     summary_us,
+    write_results,
 )
 from sweep import DTYPES, JIT_BWD, JIT_FWD, JM, floor_bwd, make_inputs, xla_bwd
 
@@ -266,20 +265,14 @@ def run_study(args: argparse.Namespace) -> None:
     t0 = time.perf_counter()
     result = STUDIES[args.study](args)
     note_load_end(facts)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
     stem = args.name or f"study_{args.study}"
-    (out / f"{stem}.json").write_text(
-        json.dumps(
-            {
-                "machine": facts,
-                "study": args.study,
-                "reps": args.reps,
-                "min_sample_ms": args.min_sample_ms,
-                "elapsed_s": round(time.perf_counter() - t0, 1),
-                "result": result,
-            },
-            indent=1,
-        )
-    )
+    data = {
+        "machine": facts,
+        "study": args.study,
+        "reps": args.reps,
+        "min_sample_ms": args.min_sample_ms,
+        "elapsed_s": round(time.perf_counter() - t0, 1),
+        "result": result,
+    }
+    out = write_results(args.out, stem, data)
     print(f"wrote {out / stem}.json ({time.perf_counter() - t0:.0f} s)")

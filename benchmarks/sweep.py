@@ -10,7 +10,6 @@ Markdown, JSON and a PNG.
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import time
 from collections.abc import Sequence
@@ -33,6 +32,7 @@ from harness import (
     pyplot,
     start_report,
     text_table,
+    write_results,
 )
 
 import jax_mish
@@ -416,8 +416,6 @@ def run_sweep(args: argparse.Namespace) -> None:
             )
     print(f"\n{len(rows)} configurations in {elapsed:.0f} s")
 
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
     stem = args.name or ("bench_quick" if args.quick else "bench")
     settings = {
         "reps": args.reps,
@@ -428,25 +426,20 @@ def run_sweep(args: argparse.Namespace) -> None:
         "allocator": args.allocator,
         "elapsed_s": round(elapsed, 1),
     }
-    (out / f"{stem}.json").write_text(
-        json.dumps(
-            {
-                "machine": facts,
-                "settings": settings,
-                "targets": targets,
-                "rows": [
-                    dict(
-                        r,
-                        ratios=ratios(r),
-                        ratios_min=ratios(r, "min_s"),
-                        ratios_cpu=ratios(r, "median_cpu_s"),
-                    )
-                    for r in rows
-                ],
-            },
-            indent=1,
-        )
-    )
+    data = {
+        "machine": facts,
+        "settings": settings,
+        "targets": targets,
+        "rows": [
+            dict(
+                r,
+                ratios=ratios(r),
+                ratios_min=ratios(r, "min_s"),
+                ratios_cpu=ratios(r, "median_cpu_s"),
+            )
+            for r in rows
+        ],
+    }
     warn = busy_warning(facts)
     md = [
         f"# jax_mish CPU benchmark ({stem})",
@@ -488,7 +481,7 @@ def run_sweep(args: argparse.Namespace) -> None:
             ),
             "",
         ]
-    (out / f"{stem}.md").write_text("\n".join(md))
+    out = write_results(args.out, stem, data, md)
     if not args.no_plot and plot(rows, facts, out / f"{stem}.png"):
         print(f"wrote {out / stem}.md, .json, .png")
     else:
