@@ -151,29 +151,27 @@ def test_tables():
     assert harness.md_table(header, body).splitlines()[:2] == ["| a | n | x |", "|:---|---:|---:|"]
 
 
+def _run_script(script: str, args: list[str], tmp_path: Path, timeout: int) -> tuple[dict, str]:
+    """Runs benchmarks/<script> in a fresh process, writing into tmp_path as
+    "smoke"; returns the JSON it wrote and its stderr. The environment is
+    inherited as it is, so the script imports the same jax_mish as this test
+    (installed, or the checkout via PYTHONPATH)."""
+    cmd = [sys.executable, str(ROOT / "benchmarks" / script), *args]
+    cmd += ["--out", str(tmp_path), "--name", "smoke"]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return json.loads((tmp_path / "smoke.json").read_text()), proc.stderr
+
+
 def test_quick_run_writes_table_json_and_targets(tmp_path):
     # The smallest sweep (2^10, one round, no torch, no plot) in a fresh
     # process, as a user runs it.
-    cmd = [
-        sys.executable,
-        str(ROOT / "benchmarks" / "bench.py"),
-        "--quick",
-        "--max-log2",
-        "10",
-        "--reps",
-        "1",
-        "--no-torch",
-        "--no-plot",
-        "--out",
-        str(tmp_path),
-        "--name",
-        "smoke",
-    ]
-    # The environment is inherited as it is, so the script imports the same
-    # jax_mish as this test (installed, or the checkout via PYTHONPATH).
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=tmp_path)
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    data = json.loads((tmp_path / "smoke.json").read_text())
+    data, stderr = _run_script(
+        "bench.py",
+        ["--quick", "--max-log2", "10", "--reps", "1", "--no-torch", "--no-plot"],
+        tmp_path,
+        timeout=600,
+    )
     rows = data["rows"]
     assert {(r["direction"], r["dtype"]) for r in rows} == {
         (d, t) for d in ("fwd", "bwd") for t in ("float32", "bfloat16", "float16")
@@ -190,7 +188,7 @@ def test_quick_run_writes_table_json_and_targets(tmp_path):
     # allocator, a sanitizer's), the run says so and goes on with defaults.
     allocator = data["settings"]["allocator"]
     assert allocator.startswith("steady") or (
-        allocator == "default" and "could not set malloc thresholds" in proc.stderr
+        allocator == "default" and "could not set malloc thresholds" in stderr
     )
     # Only the targets at a measured size are judged: the four at 2^10.
     assert len(data["targets"]) == 4
@@ -235,26 +233,13 @@ def test_bootstrap_of_paired_ratios():
 
 
 def test_e2e_quick_run_writes_json_and_markdown(tmp_path):
-    cmd = [
-        sys.executable,
-        str(ROOT / "benchmarks" / "bench_e2e.py"),
-        "--quick",
-        "--models",
-        "transformer",
-        "--dtypes",
-        "float32",
-        "--rounds",
-        "4",
-        "--bootstrap",
-        "500",
-        "--out",
-        str(tmp_path),
-        "--name",
-        "smoke",
-    ]
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=900, cwd=tmp_path)
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    data = json.loads((tmp_path / "smoke.json").read_text())
+    data, _ = _run_script(
+        "bench_e2e.py",
+        ["--quick", "--models", "transformer", "--dtypes", "float32", "--rounds", "4"]
+        + ["--bootstrap", "500"],
+        tmp_path,
+        timeout=900,
+    )
     assert data["variants"] == ["jax.nn.mish", "ffi", "xla", "identity"]
     assert data["settings"]["rounds"] == 4 and data["settings"]["quick"] is True
     (row,) = data["rows"]
