@@ -31,8 +31,8 @@ Separate studies of the kernel's knobs (``--study``):
   against the plain call, standalone with ``dy`` donated and inside a jitted
   ``lax.fori_loop``;
 * ``tiling``: block size and the single-thread threshold
-  (``_jax_mish_cpu.set_tiling``);
-* ``isa``: the AVX-512, AVX2 and baseline loops (``_jax_mish_cpu.select_isa``).
+  (``_jax_mish_cpu._set_tiling``);
+* ``isa``: the AVX-512, AVX2 and baseline loops (``_jax_mish_cpu._select_isa``).
 
 This file is the command line; the sweep is in sweep.py, the studies in
 studies.py and the timing and reporting they share in harness.py.
@@ -223,7 +223,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             os.execve(sys.executable, [sys.executable, os.path.abspath(__file__), *again], env)
     set_dispatch(args.dispatch)
     args.allocator = set_allocator(args.allocator)
-    if args.isa is not None and not _ext.cpu.select_isa(args.isa):
+    if args.isa is not None and not _ext.cpu._select_isa(args.isa):
         print(f"this CPU does not support {args.isa}", file=sys.stderr)
         return 2
     if jax.default_backend() != "cpu":

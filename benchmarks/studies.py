@@ -4,8 +4,8 @@
   against the plain call, standalone with ``dy`` donated and inside a jitted
   ``lax.fori_loop``;
 * ``tiling``: block size and the single-thread threshold
-  (``_jax_mish_cpu.set_tiling``);
-* ``isa``: the AVX-512, AVX2 and baseline loops (``_jax_mish_cpu.select_isa``).
+  (``_jax_mish_cpu._set_tiling``);
+* ``isa``: the AVX-512, AVX2 and baseline loops (``_jax_mish_cpu._select_isa``).
 
 Each times its settings in interleaved rounds (``harness.measure``) and
 ``run_study`` writes the result as JSON.
@@ -203,17 +203,17 @@ def study_tiling(args: argparse.Namespace) -> dict[str, Any]:
     """Block size (always threaded) and the single-thread threshold; the
     settings are interleaved without recompiling."""
     cpu = _ext.cpu
-    saved = cpu.get_tiling()
+    saved = cpu._get_tiling()
     out: dict[str, Any] = {"default": list(saved), "block": [], "threshold": []}
     try:
         for dtype_name in args.dtypes:
             for direction in ("bwd", "fwd"):
                 for e in args.study_log2 or [16, 18, 20, 22, 24]:
                     settings = {
-                        f"block {b >> 10}Ki": functools.partial(cpu.set_tiling, b, 1)
+                        f"block {b >> 10}Ki": functools.partial(cpu._set_tiling, b, 1)
                         for b in TILING_BLOCKS
                     }
-                    settings["one thread"] = functools.partial(cpu.set_tiling, saved[0], NEVER)
+                    settings["one thread"] = functools.partial(cpu._set_tiling, saved[0], NEVER)
                     row = _knob_row(direction, dtype_name, e, settings, args)
                     out["block"].append(row)
                     best = min(row["median_us"], key=row["median_us"].get)
@@ -226,14 +226,14 @@ def study_tiling(args: argparse.Namespace) -> dict[str, Any]:
         for dtype_name in args.dtypes:
             for e in range(12, 19):
                 settings = {
-                    "two threads": functools.partial(cpu.set_tiling, (1 << e) // 2, 1),
-                    "one thread": functools.partial(cpu.set_tiling, saved[0], NEVER),
+                    "two threads": functools.partial(cpu._set_tiling, (1 << e) // 2, 1),
+                    "one thread": functools.partial(cpu._set_tiling, saved[0], NEVER),
                 }
                 row = _knob_row("bwd", dtype_name, e, settings, args)
                 out["threshold"].append(row)
                 print(f"threshold bwd {dtype_name} 2^{e}: {fmt_us(row['median_us'])}", flush=True)
     finally:
-        cpu.set_tiling(*saved)
+        cpu._set_tiling(*saved)
     return out
 
 
@@ -241,18 +241,18 @@ def study_isa(args: argparse.Namespace) -> dict[str, Any]:
     """The per-ISA loops, interleaved; unsupported ISAs are reported, not run."""
     cpu = _ext.cpu
     initial = jax_mish.build_info(self_check=False)["isa_active"]
-    isas = [i for i in ("avx512", "avx2", "baseline") if cpu.cpu_supports(i)]
+    isas = [i for i in ("avx512", "avx2", "baseline") if cpu._cpu_supports(i)]
     out: dict[str, Any] = {"supported": isas, "initial": initial, "rows": []}
     try:
         for dtype_name in args.dtypes:
             for direction in ("fwd", "bwd"):
                 for e in args.study_log2 or [14, 20]:
-                    settings = {isa: functools.partial(cpu.select_isa, isa) for isa in isas}
+                    settings = {isa: functools.partial(cpu._select_isa, isa) for isa in isas}
                     row = _knob_row(direction, dtype_name, e, settings, args)
                     out["rows"].append(row)
                     print(f"{direction} {dtype_name} 2^{e}: {fmt_us(row['median_us'])}", flush=True)
     finally:
-        cpu.select_isa(initial)
+        cpu._select_isa(initial)
     return out
 
 

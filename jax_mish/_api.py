@@ -15,8 +15,8 @@ from jax_mish._version import __version__
 
 ArrayLike = jax.typing.ArrayLike
 
-_SUPPORTED = tuple(jnp.dtype(d) for d in (jnp.float16, jnp.bfloat16, jnp.float32, jnp.float64))
-_SUPPORTED_NAMES = "float16, bfloat16, float32 or float64"
+_SUPPORTED = tuple(reference.COMPUTE_DTYPE)
+_SUPPORTED_NAMES = ", ".join(d.name for d in _SUPPORTED[:-1]) + " or " + _SUPPORTED[-1].name
 
 
 def _as_float_array(v: Any, fn: str, arg: str) -> jax.Array:

@@ -37,6 +37,8 @@ import ml_dtypes
 import numpy as np
 from numpy.typing import ArrayLike
 
+from jax_mish.reference import COMPUTE_DTYPE
+
 __all__ = [
     "BOUNDS",
     "DTYPES",
@@ -59,8 +61,8 @@ __all__ = [
     "ulps",
 ]
 
-DTYPES = ("float16", "bfloat16", "float32", "float64")
-"""The dtypes jax_mish computes in, by name."""
+DTYPES = tuple(d.name for d in COMPUTE_DTYPE)
+"""The dtypes jax_mish computes in, by name (jax_mish.reference.COMPUTE_DTYPE)."""
 
 
 # --- bounds ----------------------------------------------------------------------
@@ -163,14 +165,17 @@ def tolerance(check: str, op: str, dtype: str) -> Tolerance:
 # --- dtypes and the metric -------------------------------------------------------
 
 
+_BY_NAME = {d.name: d for d in COMPUTE_DTYPE}
+
+
 def np_dtype(name: str) -> np.dtype[Any]:
     """The numpy dtype for one of :data:`DTYPES` (bfloat16 from ml_dtypes)."""
-    return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
+    return _BY_NAME[name]
 
 
 def finfo(dtype: str) -> Any:
     """numpy's (ml_dtypes' for bfloat16) ``finfo`` of one of :data:`DTYPES`."""
-    return ml_dtypes.finfo(ml_dtypes.bfloat16) if dtype == "bfloat16" else np.finfo(dtype)
+    return ml_dtypes.finfo(np_dtype(dtype))
 
 
 def ulp_error(

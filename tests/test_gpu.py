@@ -306,19 +306,19 @@ def test_gpu_layouts_guards_and_in_place(gpu, dtype, grad):
         (n, off, inp) for n in _LAYOUT_SIZES for off in _LAYOUT_OFFSETS for inp in (False, True)
     ]
     large = [(3_000_017, off, inp) for off in ((0, 0, 0), (1, 2, 0)) for inp in (False, True)]
-    default_waves = _ext.cuda.get_grid_waves()
+    default_waves = _ext.cuda._get_grid_waves()
     try:
         # Grids of one, two and "enough" waves (no grid-stride repetition).
         for waves in (default_waves, 2, 0):
-            _ext.cuda.set_grid_waves(waves)
+            _ext.cuda._set_grid_waves(waves)
             for n, (o_dy, o_x, o_out), inp in (cases if waves == default_waves else []) + large:
-                msg = _ext.cuda.check_layout(dtype, grad, n, o_dy, o_x, o_out, inp)
+                msg = _ext.cuda._check_layout(dtype, grad, n, o_dy, o_x, o_out, inp)
                 if msg:
                     problems.append(
                         f"n={n} offsets={(o_dy, o_x, o_out)} in_place={inp} waves={waves}: {msg}"
                     )
     finally:
-        _ext.cuda.set_grid_waves(default_waves)
+        _ext.cuda._set_grid_waves(default_waves)
     assert not problems, "\n".join(problems[:10])
 
 

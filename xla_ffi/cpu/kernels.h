@@ -4,6 +4,15 @@
 
 #include <cstdint>
 
+namespace jax_mish {
+// The rows of dtype_dispatch.h's table (declared here so that the loops
+// compile without the XLA headers).
+struct DtypeF16;
+struct DtypeBF16;
+struct DtypeF32;
+struct DtypeF64;
+}  // namespace jax_mish
+
 namespace jax_mish::cpu {
 
 // One table of loops per ISA. Half types are passed as raw 16-bit storage.
@@ -21,6 +30,31 @@ struct KernelTable {
                    int64_t n);
   void (*grad_bf16)(const uint16_t* dy, const uint16_t* x, uint16_t* dx,
                     int64_t n);
+};
+
+// dtype -> its loops in a KernelTable, for every row of dtype_dispatch.h's
+// table (a row left out here is a compile error in cpu/handlers.cc).
+template <typename D>
+struct Loops;
+template <>
+struct Loops<DtypeF16> {
+  static auto mish(const KernelTable& k) { return k.mish_f16; }
+  static auto grad(const KernelTable& k) { return k.grad_f16; }
+};
+template <>
+struct Loops<DtypeBF16> {
+  static auto mish(const KernelTable& k) { return k.mish_bf16; }
+  static auto grad(const KernelTable& k) { return k.grad_bf16; }
+};
+template <>
+struct Loops<DtypeF32> {
+  static auto mish(const KernelTable& k) { return k.mish_f32; }
+  static auto grad(const KernelTable& k) { return k.grad_f32; }
+};
+template <>
+struct Loops<DtypeF64> {
+  static auto mish(const KernelTable& k) { return k.mish_f64; }
+  static auto grad(const KernelTable& k) { return k.grad_f64; }
 };
 
 #define JM_DECLARE_TABLE(ns)       \
