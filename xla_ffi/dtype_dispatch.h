@@ -23,28 +23,25 @@ namespace jax_mish {
 // spells it), the C++ type its elements are stored as and the type the
 // formulas run in, with the conversions between the two (rounding once, to
 // nearest even). float16 and bfloat16 travel as raw 16-bit words.
-struct DtypeF16 {
-  static constexpr xla::ffi::DataType kType = xla::ffi::DataType::F16;
+template <xla::ffi::DataType D, typename S, typename C>
+struct DtypeRow {
+  static constexpr xla::ffi::DataType kType = D;
+  using Storage = S;
+  using Compute = C;
+};
+struct DtypeF16 : DtypeRow<xla::ffi::DataType::F16, uint16_t, float> {
   static constexpr const char* kName = "float16";
-  using Storage = uint16_t;
-  using Compute = float;
   JM_HOST_DEVICE static float widen(uint16_t v) { return f16_to_f32(v); }
   JM_HOST_DEVICE static uint16_t narrow(float v) { return f32_to_f16(v); }
 };
-struct DtypeBF16 {
-  static constexpr xla::ffi::DataType kType = xla::ffi::DataType::BF16;
+struct DtypeBF16 : DtypeRow<xla::ffi::DataType::BF16, uint16_t, float> {
   static constexpr const char* kName = "bfloat16";
-  using Storage = uint16_t;
-  using Compute = float;
   JM_HOST_DEVICE static float widen(uint16_t v) { return bf16_to_f32(v); }
   JM_HOST_DEVICE static uint16_t narrow(float v) { return f32_to_bf16(v); }
 };
 // float32 and float64 are computed in their own type.
 template <xla::ffi::DataType D, typename T>
-struct NativeDtype {
-  static constexpr xla::ffi::DataType kType = D;
-  using Storage = T;
-  using Compute = T;
+struct NativeDtype : DtypeRow<D, T, T> {
   JM_HOST_DEVICE static T widen(T v) { return v; }
   JM_HOST_DEVICE static T narrow(T v) { return v; }
 };

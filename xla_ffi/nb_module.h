@@ -20,31 +20,20 @@
 
 namespace jax_mish {
 
-// Wraps an XLA FFI handler symbol in a capsule, checking at compile time that
-// it is one.
-template <typename Fn>
-nanobind::capsule handler_capsule(Fn* fn) {
-  static_assert(std::is_invocable_r_v<XLA_FFI_Error*, Fn, XLA_FFI_CallFrame*>,
-                "not an XLA FFI handler");
-  return nanobind::capsule(reinterpret_cast<void*>(fn));
-}
-
-// Defines module function `fn` returning {fwd_name: capsule, grad_name:
-// capsule}: how each extension module hands its pair of FFI handlers to
-// Python.
+// {fwd_name: capsule, grad_name: capsule}: how each extension module hands
+// its pair of FFI handlers to Python, checking at compile time that both are
+// XLA FFI handlers.
 template <typename Fwd, typename Grad>
-void def_registrations(nanobind::module_& m, const char* fn, const char* doc,
-                       const char* fwd_name, Fwd* fwd, const char* grad_name,
-                       Grad* grad) {
-  m.def(
-      fn,
-      [=] {
-        nanobind::dict d;
-        d[fwd_name] = handler_capsule(fwd);
-        d[grad_name] = handler_capsule(grad);
-        return d;
-      },
-      doc);
+nanobind::dict handler_capsules(const char* fwd_name, Fwd* fwd,
+                                const char* grad_name, Grad* grad) {
+  static_assert(std::is_invocable_r_v<XLA_FFI_Error*, Fwd, XLA_FFI_CallFrame*>,
+                "not an XLA FFI handler");
+  static_assert(std::is_invocable_r_v<XLA_FFI_Error*, Grad, XLA_FFI_CallFrame*>,
+                "not an XLA FFI handler");
+  nanobind::dict d;
+  d[fwd_name] = nanobind::capsule(reinterpret_cast<void*>(fwd));
+  d[grad_name] = nanobind::capsule(reinterpret_cast<void*>(grad));
+  return d;
 }
 
 // "MAJOR.MINOR" of the XLA FFI C API in the headers this module was built
@@ -54,25 +43,42 @@ inline std::string ffi_api_version() {
          std::to_string(XLA_FFI_API_MINOR);
 }
 
-// The build facts the CPU and CUDA modules share: the FFI API version, and
-// for each dtype of dtype_dispatch.h's table the type it is computed in and
-// that type's limits as compiled into mish_math.h (clamp bounds lo / hi and
-// unscaled_min_x, the cut-over of the tiny-result path), which
-// tests/test_extension.py checks against jax_mish/reference.py.
-inline nanobind::dict common_build_facts() {
-  nanobind::dict d, dtypes;
-  d["ffi_api_version"] = ffi_api_version();
-  for_each_dtype([&](auto row) {
-    using M = MathTraits<typename decltype(row)::Compute>;
-    nanobind::dict facts;
-    facts["compute"] = M::kName;
-    facts["lo"] = static_cast<double>(M::kLo);
-    facts["hi"] = static_cast<double>(M::kHi);
-    facts["unscaled_min_x"] = static_cast<double>(M::kUnscaledMinX);
-    dtypes[decltype(row)::kName] = facts;
-  });
-  d["dtypes"] = dtypes;
-  return d;
+// The public functions of a kernel module (cpu/, cuda/): registrations(),
+// its jax_mish_fwd and jax_mish_grad handlers, and build_info(): the FFI API
+// version; for each dtype of dtype_dispatch.h's table, the type it is
+// computed in and that type's limits as compiled into mish_math.h (clamp
+// bounds lo / hi and unscaled_min_x, the cut-over of the tiny-result path),
+// which tests/test_extension.py checks against jax_mish/reference.py; and
+// what facts(dict&) adds.
+template <typename Fwd, typename Grad, typename Facts>
+void def_kernel_module(nanobind::module_& m, const char* registrations_doc,
+                       Fwd* fwd, Grad* grad, Facts facts,
+                       const char* facts_doc) {
+  m.def(
+      "registrations",
+      [=] {
+        return handler_capsules("jax_mish_fwd", fwd, "jax_mish_grad", grad);
+      },
+      registrations_doc);
+  m.def(
+      "build_info",
+      [facts] {
+        nanobind::dict d, dtypes;
+        d["ffi_api_version"] = ffi_api_version();
+        for_each_dtype([&](auto row) {
+          using M = MathTraits<typename decltype(row)::Compute>;
+          nanobind::dict limits;
+          limits["compute"] = M::kName;
+          limits["lo"] = static_cast<double>(M::kLo);
+          limits["hi"] = static_cast<double>(M::kHi);
+          limits["unscaled_min_x"] = static_cast<double>(M::kUnscaledMinX);
+          dtypes[decltype(row)::kName] = limits;
+        });
+        d["dtypes"] = dtypes;
+        facts(d);
+        return d;
+      },
+      facts_doc);
 }
 
 }  // namespace jax_mish

@@ -19,17 +19,23 @@ namespace nb = nanobind;
 
 NB_MODULE(_jax_mish_ascend, m) {
   using namespace jax_mish::ascend;
-  jax_mish::def_registrations(
-      m, "registrations",
+  m.def(
+      "registrations",
+      [] {
+        return jax_mish::handler_capsules("jax_mish_ascend_fwd", MishFwd,
+                                          "jax_mish_ascend_grad", MishGrad);
+      },
       "FFI target name -> handler capsule, for the Ascend custom-call "
-      "platform.",
-      "jax_mish_ascend_fwd", MishFwd, "jax_mish_ascend_grad", MishGrad);
-  jax_mish::def_registrations(m, "_test_registrations",
-                              "Private: the same handlers for the CPU "
-                              "platform, passing test_stream() as the "
-                              "stream (for tests against a CANN test double).",
-                              "jax_mish_ascend_test_fwd", MishFwdTest,
-                              "jax_mish_ascend_test_grad", MishGradTest);
+      "platform.");
+  m.def(
+      "_test_registrations",
+      [] {
+        return jax_mish::handler_capsules(
+            "jax_mish_ascend_test_fwd", MishFwdTest,
+            "jax_mish_ascend_test_grad", MishGradTest);
+      },
+      "Private: the same handlers for the CPU platform, passing "
+      "_test_stream() as the stream (for tests against a CANN test double).");
   m.def(
       "_test_stream",
       [] {

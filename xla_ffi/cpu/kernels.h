@@ -34,28 +34,25 @@ struct KernelTable {
 
 // dtype -> its loops in a KernelTable, for every row of dtype_dispatch.h's
 // table (a row left out here is a compile error in cpu/handlers.cc).
+template <auto Mish, auto Grad>
+struct LoopPair {
+  static auto mish(const KernelTable& k) { return k.*Mish; }
+  static auto grad(const KernelTable& k) { return k.*Grad; }
+};
 template <typename D>
 struct Loops;
 template <>
-struct Loops<DtypeF16> {
-  static auto mish(const KernelTable& k) { return k.mish_f16; }
-  static auto grad(const KernelTable& k) { return k.grad_f16; }
-};
+struct Loops<DtypeF16>
+    : LoopPair<&KernelTable::mish_f16, &KernelTable::grad_f16> {};
 template <>
-struct Loops<DtypeBF16> {
-  static auto mish(const KernelTable& k) { return k.mish_bf16; }
-  static auto grad(const KernelTable& k) { return k.grad_bf16; }
-};
+struct Loops<DtypeBF16>
+    : LoopPair<&KernelTable::mish_bf16, &KernelTable::grad_bf16> {};
 template <>
-struct Loops<DtypeF32> {
-  static auto mish(const KernelTable& k) { return k.mish_f32; }
-  static auto grad(const KernelTable& k) { return k.grad_f32; }
-};
+struct Loops<DtypeF32>
+    : LoopPair<&KernelTable::mish_f32, &KernelTable::grad_f32> {};
 template <>
-struct Loops<DtypeF64> {
-  static auto mish(const KernelTable& k) { return k.mish_f64; }
-  static auto grad(const KernelTable& k) { return k.grad_f64; }
-};
+struct Loops<DtypeF64>
+    : LoopPair<&KernelTable::mish_f64, &KernelTable::grad_f64> {};
 
 #define JM_DECLARE_TABLE(ns)       \
   namespace ns {                   \

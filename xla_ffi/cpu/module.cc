@@ -15,14 +15,10 @@ namespace nb = nanobind;
 
 NB_MODULE(_jax_mish_cpu, m) {
   using namespace jax_mish::cpu;
-  jax_mish::def_registrations(
-      m, "registrations",
-      "FFI target name -> handler capsule, for the CPU platform.",
-      "jax_mish_fwd", MishFwd, "jax_mish_grad", MishGrad);
-  m.def(
-      "build_info",
-      [] {
-        nb::dict d = jax_mish::common_build_facts();
+  jax_mish::def_kernel_module(
+      m, "FFI target name -> handler capsule, for the CPU platform.", MishFwd,
+      MishGrad,
+      [](nb::dict& d) {
         d["isa_compiled"] = std::string(compiled_isas());
         d["isa_active"] = std::string(active_table().isa);
         d["compiler"] = std::string(__VERSION__);
@@ -38,7 +34,6 @@ NB_MODULE(_jax_mish_cpu, m) {
         d["min_parallel_elements"] = t.min_parallel;
         d["hardware_threads"] =
             static_cast<int>(std::thread::hardware_concurrency());
-        return d;
       },
       "Facts about this build and the kernels in use.");
   m.def(

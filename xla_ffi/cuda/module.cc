@@ -13,14 +13,10 @@ namespace nb = nanobind;
 
 NB_MODULE(_jax_mish_cuda, m) {
   using namespace jax_mish::cuda;
-  jax_mish::def_registrations(
-      m, "registrations",
-      "FFI target name -> handler capsule, for the CUDA platform.",
-      "jax_mish_fwd", MishFwdCuda, "jax_mish_grad", MishGradCuda);
-  m.def(
-      "build_info",
-      [] {
-        nb::dict d = jax_mish::common_build_facts();
+  jax_mish::def_kernel_module(
+      m, "FFI target name -> handler capsule, for the CUDA platform.",
+      MishFwdCuda, MishGradCuda,
+      [](nb::dict& d) {
         nb::list archs;
         for (const std::string& a : compiled_architectures()) archs.append(a);
         d["architectures"] = archs;
@@ -28,7 +24,6 @@ NB_MODULE(_jax_mish_cuda, m) {
         d["cuda_runtime"] = cuda_runtime_version();
         d["cuda_driver"] = cuda_driver_version();
         d["grid_waves"] = get_waves();
-        return d;
       },
       "Facts about this build: CUDA architectures compiled in (sm_NN: "
       "machine code, compute_NN: PTX that the driver compiles for newer "
