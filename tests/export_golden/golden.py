@@ -85,14 +85,16 @@ def form_inputs(form: str, dtype: str) -> tuple[np.ndarray, ...]:
 
 
 def encode_array(a: np.ndarray) -> tuple[str, tuple[int, ...], tuple[str, ...]]:
-    """(dtype name, shape, float.hex of each element): exact for all four dtypes."""
-    flat = np.asarray(a).astype(np.float64).reshape(-1)
-    return (np.asarray(a).dtype.name, tuple(a.shape), tuple(float(v).hex() for v in flat))
+    """(dtype name, shape, float.hex of each element, four to a string): exact
+    for all four dtypes."""
+    flat = [float(v).hex() for v in np.asarray(a).astype(np.float64).reshape(-1)]
+    rows = tuple(" ".join(flat[i : i + 4]) for i in range(0, len(flat), 4))
+    return (np.asarray(a).dtype.name, tuple(a.shape), rows)
 
 
 def decode_array(spec: tuple[str, tuple[int, ...], tuple[str, ...]]) -> np.ndarray:
-    dtype, shape, values = spec
-    flat = np.array([float.fromhex(v) for v in values], np.float64)
+    dtype, shape, rows = spec
+    flat = np.array([float.fromhex(v) for v in " ".join(rows).split()], np.float64)
     return flat.astype(testing.np_dtype(dtype)).reshape(shape)
 
 
@@ -194,4 +196,3 @@ def bound(op: str, dtype: str) -> float:
 
 def entry_name(entry: dict[str, Any]) -> str:
     return f"{entry['form']}-{entry['dtype']}"
-

@@ -18,11 +18,11 @@ from __future__ import annotations
 import argparse
 import datetime
 import functools
-from importlib import metadata
 import pprint
 import re
 import subprocess
 import sys
+from importlib import metadata
 from pathlib import Path
 
 import jax
@@ -50,7 +50,7 @@ def floor_jax() -> str:
     text = (ROOT / "pyproject.toml").read_text()
     m = re.search(r'"jax>=([\w.]+)"', text)
     if m is None:
-        raise SystemExit("pyproject.toml states no jax floor (\"jax>=...\")")
+        raise SystemExit('pyproject.toml states no jax floor ("jax>=...")')
     return m.group(1)
 
 
@@ -81,9 +81,7 @@ def function(form: str):
 
 def entry(form: str, dtype: str) -> dict:
     inputs = golden.form_inputs(form, dtype)
-    exp = export.export(function(form), disabled_checks=jax_mish.export_disabled_checks())(
-        *inputs
-    )
+    exp = export.export(function(form), disabled_checks=jax_mish.export_disabled_checks())(*inputs)
     blob = exp.serialize()
     # What a user's process would do: deserialize, then run.
     outputs = golden.call(export.deserialize(blob), inputs)
