@@ -4,9 +4,11 @@ golden set ready to append to ``tests/export_golden/data_<platform>.py``.
     PYTHONPATH=$PWD python tests/export_golden/write.py >> tests/export_golden/data_cpu.py
 
 Run it with the oldest jax/jaxlib that jax_mish supports (pyproject.toml's
-floor): an artefact loads in the jax that wrote it and in later ones, not
-always in earlier ones, and the suite replays every golden set with every jax
-it tests. ``--any-jax`` writes with another jax (for trying things out).
+floor), and again with the newest (``--any-jax``): an artefact loads in the
+jax that wrote it and in later ones within JAX's own 6-month window, never
+reliably in earlier ones, so each jax the suite runs with replays the sets it
+can read, and the coverage test needs, for that jax, a readable set for every
+target.
 
 When to write one: whenever a release introduces a target (a changed handler
 gets a new name, see jax_mish/_targets.py). Old golden sets stay: they are
@@ -138,7 +140,7 @@ def main() -> int:
         calling_convention_version=export.export(jax.jit(jnp.sin))(1.0).calling_convention_version,
         entries=entries,
     )
-    name = f"golden_{today:%Y_%m_%d}"
+    name = f"golden_{today:%Y_%m_%d}_jax_{jax.__version__.replace('.', '_')}"
     print(f"\n# Written by tests/export_golden/write.py on {platform}.")
     print(f"{name} = " + pprint.pformat(data, width=100, sort_dicts=False))
     print(f"{len(entries)} entries for {platform}", file=sys.stderr)
