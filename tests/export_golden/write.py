@@ -2,6 +2,7 @@
 golden set ready to append to ``tests/export_golden/data_<platform>.py``.
 
     PYTHONPATH=$PWD python tests/export_golden/write.py >> tests/export_golden/data_cpu.py
+    ruff format tests/export_golden/data_cpu.py
 
 Run it with the oldest jax/jaxlib that jax_mish supports (pyproject.toml's
 floor), and again with the newest (``--any-jax``): an artefact loads in the
