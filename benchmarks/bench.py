@@ -15,33 +15,20 @@ float16 and sizes 2^10 .. 2^26 elements (2^24 with ``--quick``):
 Every sample blocks on its results (``jax.block_until_ready``) and every
 function is compiled and run once before timing starts; each sample starts
 with one untimed call, so that page faults on fresh output buffers depend
-less on the implementation timed just before. torch is timed in
-a second pass, after the JAX candidates (see ``sweep``). All implementations
-run with synchronous CPU dispatch unless ``--dispatch async`` (see
-``set_dispatch``), and with malloc keeping freed memory for reuse unless
-``--allocator default`` (see ``set_allocator``). ``--isa`` limits jax_mish,
-XLA and torch to one instruction set, to stand in for a machine without the
-wider vectors. The median of the
-interleaved samples is reported; it prints a table and writes Markdown, JSON
-and a PNG (throughput against size, the floor dashed) to ``--out``.
-
-Separate studies of the kernel's knobs (``--study``):
-
-* ``inplace``: MishGrad aliasing ``dx`` onto ``dy`` (``input_output_aliases``)
-  against the plain call, standalone with ``dy`` donated and inside a jitted
-  ``lax.fori_loop``;
-* ``tiling``: block size and the single-thread threshold
-  (``_jax_mish_cpu.set_tiling``);
-* ``isa``: the AVX-512, AVX2 and baseline loops (``_jax_mish_cpu.select_isa``).
-
-This file is the command line; the sweep is in sweep.py, the studies in
-studies.py and the timing and reporting they share in harness.py.
+less on the implementation timed just before. torch is timed in a second
+pass, after the JAX candidates (see ``sweep``). All implementations run with
+synchronous CPU dispatch unless ``--dispatch async`` (see ``set_dispatch``),
+and with malloc keeping freed memory for reuse unless ``--allocator default``
+(see ``set_allocator``). ``--isa`` limits jax_mish, XLA and torch to one
+instruction set, to stand in for a machine without the wider vectors. The
+median of the interleaved samples is reported; it prints a table and the
+speed targets and writes Markdown, JSON and a PNG (throughput against size,
+the floor dashed) to ``--out``. Timing and reporting are in harness.py.
 
 Usage::
 
     python benchmarks/bench.py --quick            # < 2 minutes
     python benchmarks/bench.py                    # full sweep
-    python benchmarks/bench.py --study inplace    # or tiling, isa
 """
 
 from __future__ import annotations
@@ -49,15 +36,447 @@ from __future__ import annotations
 import argparse
 import ctypes
 import os
+import statistics
 import sys
+import time
 from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
 
 import harness
 import jax
-from studies import STUDIES, run_study
-from sweep import DTYPES, run_sweep
+import jax.numpy as jnp
+import numpy as np
+from harness import (
+    Candidate,
+    busy_warning,
+    facts_line,
+    machine_facts,
+    md_table,
+    measure,
+    note_load_end,
+    progress,
+    pyplot,
+    start_report,
+    text_table,
+    write_results,
+)
 
+import jax_mish
 from jax_mish import _ext
+
+torch = harness.optional_torch()  # optional comparison
+
+
+DTYPES = {"float32": jnp.float32, "bfloat16": jnp.bfloat16, "float16": jnp.float16}
+
+# Names used in tables, JSON and the plot legend.
+JM, XLA, FLOOR, TORCH = "jax_mish", "xla", "floor", "torch"
+
+
+# --------------------------------------------------------------------------
+# Inputs and implementations
+# --------------------------------------------------------------------------
+
+
+def make_inputs(
+    n: int, dtype: Any, seed: int = 0, lo: float = -8.0, hi: float = 8.0
+) -> tuple[np.ndarray, np.ndarray]:
+    """x uniform in [lo, hi] (no subnormal results) and dy standard normal."""
+    rng = np.random.default_rng(seed)
+    x = rng.uniform(lo, hi, n).astype(np.float32).astype(dtype)
+    dy = rng.standard_normal(n, dtype=np.float32).astype(dtype)
+    return x, dy
+
+
+def to_torch(a: np.ndarray, dtype_name: str):
+    # torch.from_numpy has no bfloat16: go through float32.
+    t = torch.from_numpy(np.asarray(a, np.float32))
+    return t.to(getattr(torch, dtype_name)).contiguous()
+
+
+def floor_fwd(x):
+    """The forward's memory floor: the same traffic, trivial math."""
+    return x * x + x  # one read, one write
+
+
+def floor_bwd(dy, x):
+    """The backward's memory floor: the same traffic, trivial math."""
+    return x * dy + x  # two reads, one write: the traffic of MishGrad
+
+
+def xla_bwd(dy, x):
+    """XLA's fused autodiff gradient of jax.nn.mish."""
+    return jax.vjp(jax.nn.mish, x)[1](dy)[0]
+
+
+JIT_FWD = {JM: jax.jit(jax_mish.mish), XLA: jax.jit(jax.nn.mish), FLOOR: jax.jit(floor_fwd)}
+JIT_BWD = {JM: jax.jit(jax_mish.mish_grad), XLA: jax.jit(xla_bwd), FLOOR: jax.jit(floor_bwd)}
+
+
+def torch_candidate(
+    direction: str, dtype_name: str, x: np.ndarray, dy: np.ndarray
+) -> Candidate | None:
+    """torch's own CPU kernels, or None when torch is absent or lacks the dtype."""
+    if torch is None:
+        return None
+    xt = to_torch(x, dtype_name)
+    if direction == "fwd":
+        fn = torch.nn.functional.mish
+        args: tuple = (xt,)
+    else:
+        fn = torch.ops.aten.mish_backward
+        args = (to_torch(dy, dtype_name), xt)
+    try:
+        with torch.no_grad():
+            fn(*args)
+    except (RuntimeError, NotImplementedError):
+        return None
+
+    def call():
+        with torch.no_grad():
+            return fn(*args)
+
+    # torch CPU ops are synchronous; the tensor is returned only so that it
+    # stays alive through the sample, as the jax outputs do.
+    return Candidate(TORCH, call)
+
+
+def candidates(direction: str, dtype_name: str, n: int) -> list[Candidate]:
+    """jax_mish, XLA and the same-traffic op on the same inputs."""
+    dtype = DTYPES[dtype_name]
+    x_np, dy_np = make_inputs(n, dtype)
+    x = jax.device_put(x_np)
+    dy = jax.device_put(dy_np)
+    if direction == "fwd":
+        cands = [Candidate(k, (lambda f=f: f(x))) for k, f in JIT_FWD.items()]
+    else:
+        cands = [Candidate(k, (lambda f=f: f(dy, x))) for k, f in JIT_BWD.items()]
+    return cands
+
+
+def bytes_per_element(direction: str, dtype_name: str) -> int:
+    streams = 2 if direction == "fwd" else 3
+    return streams * jnp.dtype(DTYPES[dtype_name]).itemsize
+
+
+# --------------------------------------------------------------------------
+# Sweep, report, plot
+# --------------------------------------------------------------------------
+
+
+def _stats(c: Candidate, n: int, bpe: int) -> dict[str, Any]:
+    t = c.median()
+    q1, q3 = c.quartiles()
+    return {
+        "median_s": t,
+        "q1_s": q1,
+        "q3_s": q3,
+        "min_s": min(c.samples),
+        "median_cpu_s": statistics.median(c.cpu_samples),
+        "page_faults_per_call": statistics.median(c.fault_samples),
+        "elements_per_s": n / t,
+        "gb_per_s": n * bpe / t / 1e9,
+        "calls_per_sample": c.number,
+        "samples": len(c.samples),
+    }
+
+
+def sweep(
+    dtypes: Sequence[str], exps: Sequence[int], reps: int, min_sample_s: float, with_torch: bool
+) -> list[dict[str, Any]]:
+    """jax_mish, XLA and the floor interleaved per configuration; then torch,
+    in a second pass over the same configurations. torch's allocator leaves
+    freed pages in the heap that XLA's fusions then reuse but its custom-call
+    outputs do not (glibc arenas), which at 2^24 halved the floor's time by
+    removing its page faults; measured after the JAX candidates, torch cannot
+    tilt their comparison."""
+    rows: list[dict[str, Any]] = []
+    jobs = [(d, t, e) for e in exps for t in dtypes for d in ("fwd", "bwd")]
+    use_torch = with_torch and torch is not None
+    bar = progress(len(jobs) * (2 if use_torch else 1), "bench")
+    for direction, dtype_name, e in jobs:
+        n = 1 << e
+        bar.set_postfix_str(f"{direction} {dtype_name} 2^{e}")
+        cands = candidates(direction, dtype_name, n)
+        measure(cands, reps, min_sample_s)
+        bpe = bytes_per_element(direction, dtype_name)
+        rows.append(
+            {
+                "direction": direction,
+                "dtype": dtype_name,
+                "log2_n": e,
+                "n": n,
+                "bytes_per_element": bpe,
+                "impls": {c.name: _stats(c, n, bpe) for c in cands},
+            }
+        )
+        del cands
+        bar.update()
+    if use_torch:
+        for row in rows:
+            bar.set_postfix_str(f"torch {row['direction']} {row['dtype']} 2^{row['log2_n']}")
+            x_np, dy_np = make_inputs(row["n"], DTYPES[row["dtype"]])
+            tc = torch_candidate(row["direction"], row["dtype"], x_np, dy_np)
+            if tc is not None:
+                measure([tc], reps, min_sample_s)
+                row["impls"][TORCH] = _stats(tc, row["n"], row["bytes_per_element"])
+            del tc
+            bar.update()
+    bar.close()
+    return rows
+
+
+def ratios(row: dict[str, Any], stat: str = "median_s") -> dict[str, float | None]:
+    """xla/jm and torch/jm are speedups (>1: jax_mish faster); jm/floor is the
+    time relative to the same-traffic op (1.0 is the memory floor). ``stat``
+    picks the statistic: median_s (reported), min_s or median_cpu_s."""
+    im = row["impls"]
+    jm = im[JM][stat]
+    return {
+        "speedup_vs_xla": im[XLA][stat] / jm,
+        "time_vs_floor": jm / im[FLOOR][stat],
+        "speedup_vs_torch": im[TORCH][stat] / jm if TORCH in im else None,
+    }
+
+
+def _fmt_t(s: float) -> str:
+    us = s * 1e6
+    return f"{us:.1f}" if us < 1000 else f"{us:.0f}"
+
+
+def _fmt_r(r: float | None) -> str:
+    return "-" if r is None else f"{r:.2f}"
+
+
+HEADER = (
+    "dir",
+    "dtype",
+    "n",
+    "jax_mish us",
+    "Gelem/s",
+    "GB/s",
+    "xla us",
+    "floor us",
+    "torch us",
+    "xla/jm",
+    "jm/floor",
+    "torch/jm",
+)
+
+
+def table_rows(rows: Sequence[dict[str, Any]]) -> list[tuple[str, ...]]:
+    out = []
+    for row in rows:
+        im, r = row["impls"], ratios(row)
+        out.append(
+            (
+                row["direction"],
+                row["dtype"],
+                f"2^{row['log2_n']}",
+                _fmt_t(im[JM]["median_s"]),
+                f"{im[JM]['elements_per_s'] / 1e9:.2f}",
+                f"{im[JM]['gb_per_s']:.1f}",
+                _fmt_t(im[XLA]["median_s"]),
+                _fmt_t(im[FLOOR]["median_s"]),
+                _fmt_t(im[TORCH]["median_s"]) if TORCH in im else "-",
+                _fmt_r(r["speedup_vs_xla"]),
+                _fmt_r(r["time_vs_floor"]),
+                _fmt_r(r["speedup_vs_torch"]),
+            )
+        )
+    return out
+
+
+# (direction, dtype, log2 size, ratio, comparison, bound, what it says).
+TARGETS = [
+    ("bwd", "float32", 20, "speedup_vs_xla", ">=", 3.0, ">= 3x faster than XLA"),
+    ("bwd", "bfloat16", 20, "speedup_vs_xla", ">=", 5.0, ">= 5x faster than XLA"),
+    ("bwd", "float32", 24, "time_vs_floor", "<=", 1.3, "<= 1.3x the same-traffic op's time"),
+    ("bwd", "bfloat16", 24, "time_vs_floor", "<=", 1.5, "<= 1.5x the same-traffic op's time"),
+    ("fwd", "float32", 20, "speedup_vs_xla", ">=", 2.0, ">= 2x faster than jax.nn.mish"),
+    ("fwd", "bfloat16", 20, "speedup_vs_xla", ">=", 2.0, ">= 2x faster than jax.nn.mish"),
+    ("fwd", "float32", 10, "speedup_vs_xla", ">=", 1.0, "no slower than XLA"),
+    ("bwd", "float32", 10, "speedup_vs_xla", ">=", 1.0, "no slower than XLA"),
+    ("fwd", "bfloat16", 10, "speedup_vs_xla", ">=", 1.0, "no slower than XLA"),
+    ("bwd", "bfloat16", 10, "speedup_vs_xla", ">=", 1.0, "no slower than XLA"),
+]
+
+
+def judge_targets(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each target judged on median wall time; the ratio from the minimum and
+    from CPU time ride along as a sanity check for noisy runs."""
+    by_key = {(r["direction"], r["dtype"], r["log2_n"]): r for r in rows}
+    out = []
+    for d, t, e, key, op, bound, says in TARGETS:
+        label = f"{d} {t} 2^{e}: {says}"
+        row = by_key.get((d, t, e))
+        if row is None:
+            continue
+        v = ratios(row)[key]
+        ok = v >= bound if op == ">=" else v <= bound
+        out.append(
+            {
+                "target": label,
+                "value": round(v, 3),
+                "bound": f"{op} {bound}",
+                "met": bool(ok),
+                "value_from_min": round(ratios(row, "min_s")[key], 3),
+                "value_from_cpu_time": round(ratios(row, "median_cpu_s")[key], 3),
+            }
+        )
+    return out
+
+
+def plot(rows: Sequence[dict[str, Any]], facts: dict[str, Any], path: Path) -> bool:
+    """Throughput (elements/s) against size, one panel per direction x dtype."""
+    plt = pyplot()
+    if plt is None:
+        return False
+    dirs = [d for d in ("fwd", "bwd") if any(r["direction"] == d for r in rows)]
+    dts = list(dict.fromkeys(r["dtype"] for r in rows))
+    fig, axes = plt.subplots(
+        len(dirs), len(dts), squeeze=False, figsize=(4.6 * len(dts), 3.6 * len(dirs)), sharex=True
+    )
+    style = {
+        JM: {"color": "C0", "marker": "o", "lw": 2},
+        XLA: {"color": "C1", "marker": "s"},
+        TORCH: {"color": "C2", "marker": "^"},
+        FLOOR: {"color": "k", "ls": "--", "lw": 1.2},
+    }
+    label = {JM: "jax_mish", XLA: "jax.nn.mish (XLA)", TORCH: "torch", FLOOR: "same-traffic floor"}
+    for i, d in enumerate(dirs):
+        for j, t in enumerate(dts):
+            ax = axes[i][j]
+            sel = sorted(
+                (r for r in rows if r["direction"] == d and r["dtype"] == t), key=lambda r: r["n"]
+            )
+            for name in (FLOOR, XLA, TORCH, JM):
+                pts = [
+                    (r["n"], r["impls"][name]["elements_per_s"] / 1e9)
+                    for r in sel
+                    if name in r["impls"]
+                ]
+                if pts:
+                    xs, ys = zip(*pts)
+                    ax.plot(xs, ys, label=label[name], **style[name])
+            ax.set_xscale("log", base=2)
+            ax.set_yscale("log")
+            ax.set_title(f"{'forward' if d == 'fwd' else 'backward'}, {t}")
+            ax.grid(True, which="both", alpha=0.3)
+            if j == 0:
+                ax.set_ylabel("Gelements/s")
+            if i == len(dirs) - 1:
+                ax.set_xlabel("elements")
+    axes[0][0].legend(fontsize=8)
+    busy = ""
+    if "cpu_busy_start" in facts:
+        busy = f", CPUs {facts['cpu_busy_start']:.0%} busy with other work at start"
+    limits = f", {facts['xla_flags']}" if facts.get("xla_flags") else ""
+    fig.suptitle(
+        f"jax_mish CPU throughput: {facts['cpu_model']}, "
+        f"{facts['logical_cpus']} CPUs, jax_mish ISA {facts['isa_active']}"
+        f"{limits}{busy}, {facts['date_utc']} UTC",
+        fontsize=10,
+    )
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+    return True
+
+
+def run_sweep(args: argparse.Namespace) -> None:
+    exps = list(range(args.min_log2, args.max_log2 + 1, args.step))
+    facts = machine_facts()
+    start_report(facts)
+    t0 = time.perf_counter()
+    rows = sweep(args.dtypes, exps, args.reps, args.min_sample_ms / 1e3, not args.no_torch)
+    note_load_end(facts)
+    elapsed = time.perf_counter() - t0
+    body = table_rows(rows)
+    targets = judge_targets(rows)
+    print(text_table(HEADER, body))
+    if targets:
+        print("\ntargets:")
+        for t in targets:
+            print(
+                f"  [{'met' if t['met'] else 'NOT met'}] {t['target']}: "
+                f"{t['value']:.2f} ({t['bound']}; from min "
+                f"{t['value_from_min']:.2f}, from CPU time "
+                f"{t['value_from_cpu_time']:.2f})"
+            )
+    print(f"\n{len(rows)} configurations in {elapsed:.0f} s")
+
+    stem = args.name or ("bench_quick" if args.quick else "bench")
+    settings = {
+        "reps": args.reps,
+        "min_sample_ms": args.min_sample_ms,
+        "log2_sizes": exps,
+        "dtypes": list(args.dtypes),
+        "dispatch": args.dispatch,
+        "allocator": args.allocator,
+        "elapsed_s": round(elapsed, 1),
+    }
+    data = {
+        "machine": facts,
+        "settings": settings,
+        "targets": targets,
+        "rows": [
+            dict(
+                r,
+                ratios=ratios(r),
+                ratios_min=ratios(r, "min_s"),
+                ratios_cpu=ratios(r, "median_cpu_s"),
+            )
+            for r in rows
+        ],
+    }
+    warn = busy_warning(facts)
+    md = [
+        f"# jax_mish CPU benchmark ({stem})",
+        "",
+        f"Machine: {facts_line(facts)}.",
+        "",
+        *([f"**{warn[0].upper() + warn[1:]}.**", ""] if warn else []),
+        (
+            f"Median of {args.reps} interleaved samples per implementation "
+            f"(each sample >= {args.min_sample_ms} ms of back-to-back calls, "
+            "blocked on the results, compilation excluded; "
+            f"{args.dispatch} CPU dispatch and {args.allocator.split()[0]} malloc "
+            "settings for all; page faults per call in the JSON). `xla/jm` and "
+            "`torch/jm` are speedups of jax_mish; `jm/floor` is jax_mish's "
+            "time over the same-traffic op's (fwd: `x*x + x`, bwd: "
+            "`x*dy + x`)."
+        ),
+        "",
+        md_table(HEADER, body),
+        "",
+    ]
+    if targets:
+        md += [
+            "## Targets",
+            "",
+            md_table(
+                ("target", "measured (median)", "bound", "met", "from min", "from CPU time"),
+                [
+                    (
+                        t["target"],
+                        f"{t['value']:.2f}",
+                        t["bound"],
+                        "yes" if t["met"] else "no",
+                        f"{t['value_from_min']:.2f}",
+                        f"{t['value_from_cpu_time']:.2f}",
+                    )
+                    for t in targets
+                ],
+            ),
+            "",
+        ]
+    out = write_results(args.out, stem, data, md)
+    if not args.no_plot and plot(rows, facts, out / f"{stem}.png"):
+        print(f"wrote {out / stem}.md, .json, .png")
+    else:
+        print(f"wrote {out / stem}.md, .json")
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -111,11 +530,6 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         action="store_true",
         help="with --isa: leave XLA and torch at this CPU's best",
     )
-    p.add_argument("--study", choices=list(STUDIES), default=None)
-    p.add_argument(
-        "--study-log2", type=int, nargs="+", default=None, help="sizes (log2) for --study"
-    )
-    p.add_argument("--loop-iters", type=int, default=20, help="fori_loop steps in --study inplace")
     a = p.parse_args(argv)
     if a.max_log2 is None:
         a.max_log2 = 24 if a.quick else 26
@@ -233,10 +647,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
     with jax.default_device(jax.devices("cpu")[0]):
-        if args.study:
-            run_study(args)
-        else:
-            run_sweep(args)
+        run_sweep(args)
     return 0
 
 

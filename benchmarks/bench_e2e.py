@@ -3,9 +3,9 @@
 Three models, each in float32 and bfloat16 (the layers' computation dtype;
 parameters stay float32):
 
-* ``cnn``: the small CNN of bench_train.py (two 3x3 convolutions with Mish,
-  global average pool, dense head) on 32x32x3 images;
-* ``mlp``: the MLP of bench_train.py (784 -> 512 -> 512 -> 10);
+* ``cnn``: a small CNN (two 3x3 convolutions with Mish, global average
+  pool, dense head) on 32x32x3 images;
+* ``mlp``: an MLP (784 -> 512 -> 512 -> 10, Mish between layers);
 * ``transformer``: one pre-LayerNorm Transformer block (multi-head
   self-attention, then an FFN d -> 4d -> d with Mish in place of GELU), mean
   pooling and a dense head, on random sequences.
@@ -57,11 +57,9 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import optax
-
-# Run as a script, this file's folder is on sys.path: share bench_train.py's
-# CNN/MLP training step and harness.py's helpers.
-from bench_train import CNN, MLP, make_loss, make_step
 from flax import nnx
+
+# Run as a script, this file's folder is on sys.path: share harness.py's helpers.
 from harness import (
     RESULTS,
     facts_line,
@@ -94,6 +92,59 @@ SIZES: dict[str, tuple[dict[str, int], dict[str, int]]] = {
         {"d": 16, "heads": 2, "seq": 8, "batch": 2},
     ),
 }
+
+
+class CNN(nnx.Module):
+    """conv3x3(3->c) - mish - conv3x3/2(c->2c) - mish - mean - dense(10)."""
+
+    def __init__(self, act: Callable, width: int, dtype: Any, rngs: nnx.Rngs):
+        self.act = act
+        self.conv1 = nnx.Conv(3, width, (3, 3), dtype=dtype, rngs=rngs)
+        self.conv2 = nnx.Conv(width, 2 * width, (3, 3), strides=2, dtype=dtype, rngs=rngs)
+        self.head = nnx.Linear(2 * width, 10, dtype=dtype, rngs=rngs)
+
+    def __call__(self, x: jax.Array) -> jax.Array:
+        x = self.act(self.conv1(x))
+        x = self.act(self.conv2(x))
+        return self.head(x.mean(axis=(1, 2)))
+
+
+class MLP(nnx.Module):
+    """784 - 512 - mish - 512 - mish - 10."""
+
+    def __init__(self, act: Callable, width: int, dtype: Any, rngs: nnx.Rngs):
+        self.act = act
+        self.l1 = nnx.Linear(784, width, dtype=dtype, rngs=rngs)
+        self.l2 = nnx.Linear(width, width, dtype=dtype, rngs=rngs)
+        self.l3 = nnx.Linear(width, 10, dtype=dtype, rngs=rngs)
+
+    def __call__(self, x: jax.Array) -> jax.Array:
+        x = self.act(self.l1(x))
+        x = self.act(self.l2(x))
+        return self.l3(x)
+
+
+def make_loss(graphdef: Any) -> Callable:
+    """Mean softmax cross-entropy of the model rebuilt from ``params``."""
+
+    def loss_fn(params, x, y):
+        model = nnx.merge(graphdef, params)
+        logits = model(x).astype(jnp.float32)
+        return optax.softmax_cross_entropy_with_integer_labels(logits, y).mean()
+
+    return loss_fn
+
+
+def make_step(graphdef: Any, tx: optax.GradientTransformation) -> Callable:
+    """A pure, jitted train step over (params, opt_state, x, y)."""
+    loss_fn = make_loss(graphdef)
+
+    def step(params, opt_state, x, y):
+        loss, grads = jax.value_and_grad(loss_fn)(params, x, y)
+        updates, opt_state = tx.update(grads, opt_state, params)
+        return optax.apply_updates(params, updates), opt_state, loss
+
+    return jax.jit(step, donate_argnums=(0, 1))
 
 
 class TransformerBlock(nnx.Module):

@@ -336,6 +336,25 @@ RESULTS = Path(__file__).resolve().parent / "results"
 """Where the scripts write unless told otherwise (``--out``)."""
 
 
+def json_text(obj: Any, depth: int = 0) -> str:
+    """``obj`` as JSON, one line per member of a dict or list that holds
+    others, and every dict or list of plain values on one line (sample lists
+    then take one line, not one per number)."""
+    if isinstance(obj, dict | list) and any(isinstance(v, dict | list) for v in _members(obj)):
+        pad = " " * (depth + 1)
+        if isinstance(obj, dict):
+            items = [f"{json.dumps(k)}: {json_text(v, depth + 1)}" for k, v in obj.items()]
+        else:
+            items = [json_text(v, depth + 1) for v in obj]
+        open_, close = "{}" if isinstance(obj, dict) else "[]"
+        return f"{open_}\n{pad}" + f",\n{pad}".join(items) + f"\n{' ' * depth}{close}"
+    return json.dumps(obj)
+
+
+def _members(obj: dict | list) -> list:
+    return list(obj.values()) if isinstance(obj, dict) else obj
+
+
 def write_results(
     out: str | Path, stem: str, data: dict[str, Any], md: Sequence[str] | None = None
 ) -> Path:
@@ -343,7 +362,7 @@ def write_results(
     (its lines); returns ``out`` as a Path, created if missing."""
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
-    (out / f"{stem}.json").write_text(json.dumps(data, indent=1))
+    (out / f"{stem}.json").write_text(json_text(data) + "\n")
     if md is not None:
         (out / f"{stem}.md").write_text("\n".join(md))
     return out

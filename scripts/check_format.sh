@@ -3,7 +3,7 @@
 # the version the style was written with; CLANG_FORMAT names another binary):
 #   scripts/check_format.sh          # lists the files that differ, exits 1
 #   scripts/check_format.sh --fix    # rewrites them in place
-# Files: xla_ffi/ (.h .cc .cu), tests/native/, benchmarks/*.cc, minus any
+# Files: xla_ffi/ (.h .cc .cu), tests/native/, lab/*.cc, minus any
 # listed in EXCLUDED.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -33,7 +33,7 @@ while IFS= read -r f; do
   for e in "${EXCLUDED[@]}"; do [ "$f" = "$e" ] && skip=1; done
   [ "$skip" = 0 ] && files+=("$f")
 done < <(git ls-files 'xla_ffi/*.h' 'xla_ffi/*.cc' 'xla_ffi/*.cu' \
-           'tests/native/*.h' 'tests/native/*.cc' 'benchmarks/*.cc')
+           'tests/native/*.h' 'tests/native/*.cc' 'lab/*.cc')
 
 if [ "${1:-}" = "--fix" ]; then
   "$cf" -i --style=file "${files[@]}"
