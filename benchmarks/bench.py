@@ -74,11 +74,6 @@ DTYPES = {"float32": jnp.float32, "bfloat16": jnp.bfloat16, "float16": jnp.float
 JM, XLA, FLOOR, TORCH = "jax_mish", "xla", "floor", "torch"
 
 
-# --------------------------------------------------------------------------
-# Inputs and implementations
-# --------------------------------------------------------------------------
-
-
 def make_inputs(
     n: int, dtype: Any, seed: int = 0, lo: float = -8.0, hi: float = 8.0
 ) -> tuple[np.ndarray, np.ndarray]:
@@ -144,25 +139,14 @@ def torch_candidate(
 
 def candidates(direction: str, dtype_name: str, n: int) -> list[Candidate]:
     """jax_mish, XLA and the same-traffic op on the same inputs."""
-    dtype = DTYPES[dtype_name]
-    x_np, dy_np = make_inputs(n, dtype)
-    x = jax.device_put(x_np)
-    dy = jax.device_put(dy_np)
+    x, dy = (jax.device_put(a) for a in make_inputs(n, DTYPES[dtype_name]))
     if direction == "fwd":
-        cands = [Candidate(k, (lambda f=f: f(x))) for k, f in JIT_FWD.items()]
-    else:
-        cands = [Candidate(k, (lambda f=f: f(dy, x))) for k, f in JIT_BWD.items()]
-    return cands
+        return [Candidate(k, (lambda f=f: f(x))) for k, f in JIT_FWD.items()]
+    return [Candidate(k, (lambda f=f: f(dy, x))) for k, f in JIT_BWD.items()]
 
 
 def bytes_per_element(direction: str, dtype_name: str) -> int:
-    streams = 2 if direction == "fwd" else 3
-    return streams * jnp.dtype(DTYPES[dtype_name]).itemsize
-
-
-# --------------------------------------------------------------------------
-# Sweep, report, plot
-# --------------------------------------------------------------------------
+    return (2 if direction == "fwd" else 3) * jnp.dtype(DTYPES[dtype_name]).itemsize
 
 
 def _stats(c: Candidate, n: int, bpe: int) -> dict[str, Any]:
@@ -201,17 +185,10 @@ def sweep(
         cands = candidates(direction, dtype_name, n)
         measure(cands, reps, min_sample_s)
         bpe = bytes_per_element(direction, dtype_name)
-        rows.append(
-            {
-                "direction": direction,
-                "dtype": dtype_name,
-                "log2_n": e,
-                "n": n,
-                "bytes_per_element": bpe,
-                "impls": {c.name: _stats(c, n, bpe) for c in cands},
-            }
-        )
+        impls = {c.name: _stats(c, n, bpe) for c in cands}
         del cands
+        keys = ("direction", "dtype", "log2_n", "n", "bytes_per_element", "impls")
+        rows.append(dict(zip(keys, (direction, dtype_name, e, n, bpe, impls))))
         bar.update()
     if use_torch:
         for row in rows:
@@ -249,19 +226,10 @@ def _fmt_r(r: float | None) -> str:
     return "-" if r is None else f"{r:.2f}"
 
 
-HEADER = (
-    "dir",
-    "dtype",
-    "n",
-    "jax_mish us",
-    "Gelem/s",
-    "GB/s",
-    "xla us",
-    "floor us",
-    "torch us",
-    "xla/jm",
-    "jm/floor",
-    "torch/jm",
+HEADER = tuple(
+    "dir|dtype|n|jax_mish us|Gelem/s|GB/s|xla us|floor us|torch us|xla/jm|jm/floor|torch/jm".split(
+        "|"
+    )
 )
 
 
@@ -269,21 +237,12 @@ def table_rows(rows: Sequence[dict[str, Any]]) -> list[tuple[str, ...]]:
     out = []
     for row in rows:
         im, r = row["impls"], ratios(row)
+        times = [_fmt_t(im[k]["median_s"]) if k in im else "-" for k in (XLA, FLOOR, TORCH)]
+        jm = im[JM]
         out.append(
-            (
-                row["direction"],
-                row["dtype"],
-                f"2^{row['log2_n']}",
-                _fmt_t(im[JM]["median_s"]),
-                f"{im[JM]['elements_per_s'] / 1e9:.2f}",
-                f"{im[JM]['gb_per_s']:.1f}",
-                _fmt_t(im[XLA]["median_s"]),
-                _fmt_t(im[FLOOR]["median_s"]),
-                _fmt_t(im[TORCH]["median_s"]) if TORCH in im else "-",
-                _fmt_r(r["speedup_vs_xla"]),
-                _fmt_r(r["time_vs_floor"]),
-                _fmt_r(r["speedup_vs_torch"]),
-            )
+            (row["direction"], row["dtype"], f"2^{row['log2_n']}", _fmt_t(jm["median_s"]))
+            + (f"{jm['elements_per_s'] / 1e9:.2f}", f"{jm['gb_per_s']:.1f}", *times)
+            + tuple(_fmt_r(v) for v in r.values())
         )
     return out
 
@@ -315,16 +274,10 @@ def judge_targets(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
             continue
         v = ratios(row)[key]
         ok = v >= bound if op == ">=" else v <= bound
-        out.append(
-            {
-                "target": label,
-                "value": round(v, 3),
-                "bound": f"{op} {bound}",
-                "met": bool(ok),
-                "value_from_min": round(ratios(row, "min_s")[key], 3),
-                "value_from_cpu_time": round(ratios(row, "median_cpu_s")[key], 3),
-            }
-        )
+        out.append({"target": label, "value": round(v, 3), "bound": f"{op} {bound}"})
+        out[-1]["met"] = bool(ok)
+        out[-1]["value_from_min"] = round(ratios(row, "min_s")[key], 3)
+        out[-1]["value_from_cpu_time"] = round(ratios(row, "median_cpu_s")[key], 3)
     return out
 
 
@@ -352,11 +305,8 @@ def plot(rows: Sequence[dict[str, Any]], facts: dict[str, Any], path: Path) -> b
                 (r for r in rows if r["direction"] == d and r["dtype"] == t), key=lambda r: r["n"]
             )
             for name in (FLOOR, XLA, TORCH, JM):
-                pts = [
-                    (r["n"], r["impls"][name]["elements_per_s"] / 1e9)
-                    for r in sel
-                    if name in r["impls"]
-                ]
+                im = [r for r in sel if name in r["impls"]]
+                pts = [(r["n"], r["impls"][name]["elements_per_s"] / 1e9) for r in im]
                 if pts:
                     xs, ys = zip(*pts)
                     ax.plot(xs, ys, label=label[name], **style[name])
@@ -408,29 +358,12 @@ def run_sweep(args: argparse.Namespace) -> None:
     print(f"\n{len(rows)} configurations in {elapsed:.0f} s")
 
     stem = args.name or ("bench_quick" if args.quick else "bench")
-    settings = {
-        "reps": args.reps,
-        "min_sample_ms": args.min_sample_ms,
-        "log2_sizes": exps,
-        "dtypes": list(args.dtypes),
-        "dispatch": args.dispatch,
-        "allocator": args.allocator,
-        "elapsed_s": round(elapsed, 1),
-    }
-    data = {
-        "machine": facts,
-        "settings": settings,
-        "targets": targets,
-        "rows": [
-            dict(
-                r,
-                ratios=ratios(r),
-                ratios_min=ratios(r, "min_s"),
-                ratios_cpu=ratios(r, "median_cpu_s"),
-            )
-            for r in rows
-        ],
-    }
+    settings = {k: getattr(args, k) for k in ("reps", "min_sample_ms")}
+    settings.update(log2_sizes=exps, dtypes=list(args.dtypes), dispatch=args.dispatch)
+    settings.update(allocator=args.allocator, elapsed_s=round(elapsed, 1))
+    stats = {"ratios": "median_s", "ratios_min": "min_s", "ratios_cpu": "median_cpu_s"}
+    data = {"machine": facts, "settings": settings, "targets": targets}
+    data["rows"] = [dict(r, **{k: ratios(r, s) for k, s in stats.items()}) for r in rows]
     warn = busy_warning(facts)
     md = [
         f"# jax_mish CPU benchmark ({stem})",
@@ -459,14 +392,8 @@ def run_sweep(args: argparse.Namespace) -> None:
             md_table(
                 ("target", "measured (median)", "bound", "met", "from min", "from CPU time"),
                 [
-                    (
-                        t["target"],
-                        f"{t['value']:.2f}",
-                        t["bound"],
-                        "yes" if t["met"] else "no",
-                        f"{t['value_from_min']:.2f}",
-                        f"{t['value_from_cpu_time']:.2f}",
-                    )
+                    (t["target"], f"{t['value']:.2f}", t["bound"], "yes" if t["met"] else "no")
+                    + (f"{t['value_from_min']:.2f}", f"{t['value_from_cpu_time']:.2f}")
                     for t in targets
                 ],
             ),
@@ -483,60 +410,29 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(
         description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    p.add_argument(
-        "--quick",
-        action="store_true",
-        help="sizes 2^10..2^24 in steps of 2^2, fewer repetitions (under 2 minutes)",
-    )
+    p.add_argument("--quick", action="store_true", help="2^10..2^24 in steps of 2^2, 5 samples")
     p.add_argument("--dtypes", nargs="+", choices=list(DTYPES), default=list(DTYPES))
     p.add_argument("--min-log2", type=int, default=10)
     p.add_argument("--max-log2", type=int, default=None)
     p.add_argument("--step", type=int, default=None, help="step between log2 sizes")
     p.add_argument("--reps", type=int, default=None, help="interleaved samples per implementation")
-    p.add_argument(
-        "--min-sample-ms",
-        type=float,
-        default=None,
-        help="back-to-back calls per sample fill at least this",
-    )
+    p.add_argument("--min-sample-ms", type=float, default=None, help="length of a sample")
     p.add_argument("--no-torch", action="store_true")
     p.add_argument("--no-plot", action="store_true")
-    p.add_argument(
-        "--dispatch",
-        choices=["sync", "async"],
-        default="sync",
-        help="CPU dispatch for every implementation (default sync: see set_dispatch)",
-    )
-    p.add_argument(
-        "--allocator",
-        choices=["steady", "default"],
-        default="steady",
-        help="malloc settings for the process (default steady: see set_allocator)",
-    )
+    p.add_argument("--dispatch", choices=["sync", "async"], default="sync", help="set_dispatch")
+    p.add_argument("--allocator", choices=["steady", "default"], default="steady")
     p.add_argument("--out", default=str(harness.RESULTS))
     p.add_argument("--name", default=None, help="output file stem")
     p.add_argument(
         "--isa",
-        choices=["avx512", "avx2", "baseline"],
-        default=None,
-        help="instruction set for every implementation (default: the "
-        "best this CPU has): jax_mish's loops, XLA's code "
-        "(--xla_cpu_max_isa) and torch's kernels "
-        "(ATEN_CPU_CAPABILITY), to mimic a machine without the "
-        "wider vectors",
+        choices=list(ISA_ENV),
+        help="instruction set of jax_mish's loops, XLA's code and torch's kernels",
     )
-    p.add_argument(
-        "--isa-jax-mish-only",
-        action="store_true",
-        help="with --isa: leave XLA and torch at this CPU's best",
-    )
+    p.add_argument("--isa-jax-mish-only", action="store_true", help="--isa for jax_mish only")
     a = p.parse_args(argv)
-    if a.max_log2 is None:
-        a.max_log2 = 24 if a.quick else 26
-    if a.step is None:
-        a.step = 2 if a.quick else 1
-    if a.reps is None:
-        a.reps = 5 if a.quick else 11
+    for k, quick, full in (("max_log2", 24, 26), ("step", 2, 1), ("reps", 5, 11)):
+        if getattr(a, k) is None:
+            setattr(a, k, quick if a.quick else full)
     if a.min_sample_ms is None:
         a.min_sample_ms = 2.0 if a.quick else 10.0
     if not 0 <= a.min_log2 <= a.max_log2 <= 30:
@@ -641,11 +537,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"this CPU does not support {args.isa}", file=sys.stderr)
         return 2
     if jax.default_backend() != "cpu":
-        print(
-            f"note: default backend is {jax.default_backend()}; this "
-            "benchmark measures the CPU kernels",
-            file=sys.stderr,
-        )
+        print(f"note: measuring the CPU, not {jax.default_backend()}", file=sys.stderr)
     with jax.default_device(jax.devices("cpu")[0]):
         run_sweep(args)
     return 0

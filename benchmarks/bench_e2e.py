@@ -27,10 +27,10 @@ interval that resamples rounds; the share of the achievable gain
 resampled medians (left out where identity's interval reaches 1, i.e. when
 no gain is measurable). ``xla/ffi``, the paired ratio of the two jax_mish
 implementations, is what ``CPU_DEFAULT_IMPL`` in jax_mish/_impl.py is chosen
-by. The same is done for the process CPU time of each
-sample, which other work on a shared machine disturbs less (it does not count
-time spent preempted). Before timing, the losses and gradients of ffi and
-xla from identical weights are compared with jax.nn.mish's.
+by. The same is done for the process CPU time of each sample, which other
+work on a shared machine disturbs less. Before timing, the losses and
+gradients of ffi and xla from identical weights are compared with
+jax.nn.mish's, so a wrong gradient cannot pass as a fast one.
 
 Usage::
 
@@ -257,6 +257,13 @@ def check_agreement(
     return report
 
 
+def _median_ci(r: np.ndarray, idx: np.ndarray) -> tuple[float, list[float], np.ndarray]:
+    """Median of per-round ratios ``r``, its 95% interval over the resampled
+    rounds ``idx``, and the resampled medians."""
+    boot = np.median(r[idx], axis=1)
+    return float(np.median(r)), [float(v) for v in np.percentile(boot, [2.5, 97.5])], boot
+
+
 def bootstrap(
     samples: dict[str, Sequence[float]], n_boot: int = 10_000, seed: int = 0
 ) -> dict[str, dict[str, Any]]:
@@ -275,21 +282,14 @@ def bootstrap(
       identity's interval reaches 1 (no gain to share).
     """
     base = np.asarray(samples[BASE], np.float64)
-    rounds = base.size
-    idx = np.random.default_rng(seed).integers(0, rounds, (n_boot, rounds))
-    ratios = {k: np.asarray(v, np.float64) / base for k, v in samples.items()}
-    point = {k: float(np.median(r)) for k, r in ratios.items()}
-    boot = {k: np.median(r[idx], axis=1) for k, r in ratios.items()}
-    ci = {k: [float(v) for v in np.percentile(b, [2.5, 97.5])] for k, b in boot.items()}
+    idx = np.random.default_rng(seed).integers(0, base.size, (n_boot, base.size))
+    est = {k: _median_ci(np.asarray(v, np.float64) / base, idx) for k, v in samples.items()}
+    point, ci, boot = ({k: e[i] for k, e in est.items()} for i in range(3))
     gain_resolved = ci[IDENTITY][1] < 1.0
     out: dict[str, dict[str, Any]] = {}
     for k in samples:
-        row: dict[str, Any] = {
-            "ratio": point[k],
-            "ratio_ci95": ci[k],
-            "share": None,
-            "share_ci95": None,
-        }
+        row: dict[str, Any] = {"ratio": point[k], "ratio_ci95": ci[k]}
+        row.update(share=None, share_ci95=None)
         if gain_resolved and k != BASE:
             row["share"] = (1.0 - point[k]) / (1.0 - point[IDENTITY])
             share_boot = (1.0 - boot[k]) / (1.0 - boot[IDENTITY])
@@ -305,11 +305,8 @@ def paired_ratio(
     interval: e.g. xla against ffi directly, for choosing between them."""
     r = np.asarray(num, np.float64) / np.asarray(den, np.float64)
     idx = np.random.default_rng(seed).integers(0, r.size, (n_boot, r.size))
-    boot = np.median(r[idx], axis=1)
-    return {
-        "ratio": float(np.median(r)),
-        "ratio_ci95": [float(v) for v in np.percentile(boot, [2.5, 97.5])],
-    }
+    point, ci, _ = _median_ci(r, idx)
+    return {"ratio": point, "ratio_ci95": ci}
 
 
 def bench_one(kind: str, dtype_name: str, args: argparse.Namespace) -> dict[str, Any]:
@@ -377,60 +374,31 @@ def table(
     rows: Sequence[dict[str, Any]], key: str = "stats"
 ) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
     """The summary table from ``row[key]`` (wall: "stats", CPU: "stats_cpu")."""
-    header = (
-        "model",
-        "dtype",
-        "nn ms",
-        "ffi/nn [95% CI]",
-        "xla/nn [95% CI]",
-        "identity/nn [95% CI]",
-        "ffi share of gain",
-        "xla share of gain",
-        "xla/ffi [95% CI]",
-    )
+    header = ("model", "dtype", "nn ms", "ffi/nn [95% CI]", "xla/nn [95% CI]")
+    header += ("identity/nn [95% CI]", "ffi share of gain", "xla share of gain")
+    header += ("xla/ffi [95% CI]",)
     samples = "samples_s" if key == "stats" else "samples_cpu_s"
     body = []
     for r in rows:
         st = r[key]
         nn_ms = float(np.median(r[samples][BASE])) * 1e3
-        body.append(
-            (
-                r["model"],
-                r["dtype"],
-                f"{nn_ms:.2f}",
-                _ci(st["ffi"], "ratio"),
-                _ci(st["xla"], "ratio"),
-                _ci(st[IDENTITY], "ratio"),
-                _ci(st["ffi"], "share", True),
-                _ci(st["xla"], "share", True),
-                _ci(r["xla_over_ffi"]["wall" if key == "stats" else "cpu"], "ratio"),
-            )
-        )
+        ratios = tuple(_ci(st[k], "ratio") for k in ("ffi", "xla", IDENTITY))
+        shares = (_ci(st["ffi"], "share", True), _ci(st["xla"], "share", True))
+        pair = _ci(r["xla_over_ffi"]["wall" if key == "stats" else "cpu"], "ratio")
+        body.append((r["model"], r["dtype"], f"{nn_ms:.2f}", *ratios, *shares, pair))
     return header, body
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument(
-        "--models", default=",".join(MODELS), help=f"comma-separated subset of {', '.join(MODELS)}"
-    )
-    p.add_argument(
-        "--dtypes", default=",".join(DTYPES), help=f"comma-separated subset of {', '.join(DTYPES)}"
-    )
-    p.add_argument(
-        "--rounds", type=int, default=None, help="interleaved rounds (default 60; 3 with --quick)"
-    )
-    p.add_argument(
-        "--steps", type=int, default=0, help="steps per sample (default: from --min-sample-ms)"
-    )
-    p.add_argument(
-        "--min-sample-ms", type=float, default=100.0, help="length of the fastest variant's sample"
-    )
+    p.add_argument("--models", default=",".join(MODELS), help="comma-separated")
+    p.add_argument("--dtypes", default=",".join(DTYPES), help="comma-separated")
+    p.add_argument("--rounds", type=int, default=None, help="default 60; 3 with --quick")
+    p.add_argument("--steps", type=int, default=0, help="per sample (0: from --min-sample-ms)")
+    p.add_argument("--min-sample-ms", type=float, default=100.0, help="fastest variant's sample")
     p.add_argument("--bootstrap", type=int, default=10_000, help="bootstrap resamples")
     p.add_argument("--seed", type=int, default=0, help="bootstrap seed")
-    p.add_argument(
-        "--quick", action="store_true", help="tiny models, 3 rounds of 1 step: checks that it runs"
-    )
+    p.add_argument("--quick", action="store_true", help="tiny models, 3 rounds of 1 step")
     p.add_argument("--out", default=str(RESULTS))
     p.add_argument("--name", default="bench_e2e")
     args = p.parse_args(argv)

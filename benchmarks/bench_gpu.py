@@ -154,18 +154,7 @@ def measure(
         return (t2 - t1) / (k2 - k1)
 
     def row(per: float, call_us: float, **extra) -> dict:
-        return {
-            "direction": direction,
-            "dtype": str(x.dtype),
-            "variant": name,
-            "elements": int(n),
-            "bytes_per_application": int(nbytes),
-            "us_per_application": 1e6 * per,
-            "tb_per_s": nbytes / per / 1e12,
-            "call_us": call_us,
-            "loop_body_copies": copies,
-            **extra,
-        }
+        return _row(direction, str(x.dtype), name, n, nbytes, per, call_us, copies, **extra)
 
     if waves:
         cuda = _ext.cuda
@@ -185,6 +174,22 @@ def measure(
     else:
         call_us = 1e6 * best_time(lambda: call(*call_args), repeats)
     return [row(per, call_us)]
+
+
+def _row(direction, dtype, variant, n, nbytes, per, call_us, copies, **extra) -> dict:
+    """One result row; ``per`` is seconds per application."""
+    return {
+        "direction": direction,
+        "dtype": dtype,
+        "variant": variant,
+        "elements": int(n),
+        "bytes_per_application": int(nbytes),
+        "us_per_application": 1e6 * per,
+        "tb_per_s": nbytes / per / 1e12,
+        "call_us": call_us,
+        "loop_body_copies": copies,
+        **extra,
+    }
 
 
 def measure_torch(
@@ -226,20 +231,8 @@ def measure_torch(
         return []
     per = (t2 - t1) / (k2 - k1) if t2 > t1 else float("nan")
     nbytes = (2 if direction == "fwd" else 3) * n * x.element_size()
-    return [
-        {
-            "direction": direction,
-            "dtype": dtype_name,
-            "variant": "torch",
-            "elements": int(n),
-            "bytes_per_application": int(nbytes),
-            "us_per_application": 1e6 * per,
-            "tb_per_s": nbytes / per / 1e12,
-            "call_us": float("nan"),
-            "loop_body_copies": 0,
-            "torch": torch.__version__,
-        }
-    ]
+    nan = float("nan")
+    return [_row(direction, dtype_name, "torch", n, nbytes, per, nan, 0, torch=torch.__version__)]
 
 
 def main(argv: list[str] | None = None) -> int:

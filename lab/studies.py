@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -33,18 +34,33 @@ from harness import (  # noqa: E402
     RESULTS,
     Candidate,
     compiled_loop_body_copies,
-    fmt_us,
     grad_inplace,
     machine_facts,
     measure,
     note_load_end,
     start_report,
-    summary_us,
     write_results,
 )
 
 import jax_mish  # noqa: E402
 from jax_mish import _ext  # noqa: E402
+
+
+def summary_us(cands: Sequence[Candidate]) -> dict[str, dict[str, float]]:
+    """Median and minimum wall and median CPU microseconds and page faults
+    per call of each candidate (on a busy machine the minimum is the better
+    guess at the quiet-machine time)."""
+    return {
+        "median_us": {c.name: c.median() * 1e6 for c in cands},
+        "min_us": {c.name: min(c.samples) * 1e6 for c in cands},
+        "median_cpu_us": {c.name: statistics.median(c.cpu_samples) * 1e6 for c in cands},
+        "page_faults_per_call": {c.name: statistics.median(c.fault_samples) for c in cands},
+    }
+
+
+def fmt_us(d: dict[str, float]) -> str:
+    """``{"a": 1.23}`` as ``"a 1.2 us"``."""
+    return ", ".join(f"{k} {v:.1f}" for k, v in d.items()) + " us"
 
 
 def _standalone_candidates(dy: jax.Array, x: jax.Array) -> list[Candidate]:
