@@ -1,29 +1,15 @@
 """Throughput of jax_mish's CPU kernels against what JAX users have today.
 
-Compares, in one process and with interleaved repetitions (so that a noisy
-neighbour slows every implementation alike), for float32, bfloat16 and
-float16 and sizes 2^10 .. 2^26 elements (2^24 with ``--quick``):
-
-* forward:  ``jax_mish.mish``      vs ``jax.nn.mish`` (jit)
-            vs a one-read one-write jitted elementwise op (the floor)
-            vs ``torch.nn.functional.mish`` (when torch imports)
-* backward: ``jax_mish.mish_grad`` vs XLA's fused autodiff gradient of
-            ``jax.nn.mish`` (jit of ``jax.vjp``)
-            vs ``x * dy + x`` (two reads, one write: the same traffic)
-            vs ``torch.ops.aten.mish_backward`` (when torch imports)
-
-Every sample blocks on its results (``jax.block_until_ready``) and every
-function is compiled and run once before timing starts; each sample starts
-with one untimed call, so that page faults on fresh output buffers depend
-less on the implementation timed just before. torch is timed in a second
-pass, after the JAX candidates (see ``sweep``). All implementations run with
-synchronous CPU dispatch unless ``--dispatch async`` (see ``set_dispatch``),
-and with malloc keeping freed memory for reuse unless ``--allocator default``
-(see ``set_allocator``). ``--isa`` limits jax_mish, XLA and torch to one
-instruction set, to stand in for a machine without the wider vectors. The
-median of the interleaved samples is reported; it prints a table and the
-speed targets and writes Markdown, JSON and a PNG (throughput against size,
-the floor dashed) to ``--out``. Timing and reporting are in harness.py.
+For float32, bfloat16 and float16 and 2^10 .. 2^26 elements (2^24 with
+``--quick``), in one process with interleaved samples (``harness.measure``):
+``jax_mish.mish`` against ``jax.nn.mish``, ``jax_mish.mish_grad`` against
+XLA's fused autodiff gradient of it, both against a jitted op moving the
+same bytes (the floor), and torch's ``mish`` / ``mish_backward`` when torch
+imports (in a second pass, see ``sweep``). Every implementation runs with
+the same dispatch (``set_dispatch``) and allocator (``set_allocator``);
+``--isa`` limits jax_mish, XLA and torch to one instruction set. Prints a
+table and the speed targets; writes Markdown, JSON and a PNG to ``--out``.
+The method is described in docs/performance.md.
 
 Usage::
 
@@ -443,18 +429,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 
 def set_dispatch(mode: str) -> None:
-    """Runs every implementation with the same CPU dispatch.
-
-    XLA's CPU client runs an executable inline on the calling thread when its
-    HLO cost analysis counts fewer than 1000 flops, and a custom call counts
-    as unknown (-1): a standalone jax_mish call always runs inline, while
-    XLA's fused ops run on a worker thread. Their output buffers then come
-    from different malloc arenas, which decides whether a large output is
-    recycled or faulted in page by page (up to 2x at 2^20-2^24). With "sync"
-    (the default) all of them run inline, with one allocator history; every
-    sample blocks on its result anyway, so asynchronous dispatch has nothing
-    to overlap here. "async" keeps JAX's default.
-    """
+    """Runs every implementation with the same CPU dispatch ("async": JAX's
+    default). XLA runs a custom call (unknown cost) inline on the calling
+    thread but its own fusions on a worker thread, whose malloc arena
+    recycles pages differently (up to 2x at 2^20-2^24); "sync" runs all
+    inline. Every sample blocks on its results, so nothing is lost."""
     try:
         jax.config.update("jax_cpu_enable_async_dispatch", mode == "async")
         harness.DISPATCH["sync"] = mode == "sync"
@@ -493,19 +472,12 @@ _MMAP_THRESHOLD_MAX = 32 << 20
 
 def set_allocator(mode: str) -> str:
     """Sets how freed memory is kept, the same for every implementation;
-    returns what was set.
-
-    An output buffer that malloc takes fresh from the OS faults in once per
-    4 KiB page (about 0.6 us each: at 2^20 float32, as long as the kernel),
-    and with glibc's defaults whether a repeated call gets fresh or recycled
-    pages depends on the allocator's history: in two runs the same-traffic op
-    faulted 205 and 0 times per call and jax_mish 512 and 256 at float32
-    2^20, both sides losing up to half their speed at random. "steady" keeps
-    freed memory (no trimming) and serves up to 32 MiB from the heap, so a
-    repeated call reuses its pages, as in a training loop; larger buffers are
-    still mapped fresh each call, for every implementation alike (2^24
-    elements). "default" leaves glibc as it is.
-    """
+    returns what was set. A fresh output page faults once (about 0.6 us per
+    4 KiB), and with glibc's defaults whether a repeated call gets fresh or
+    recycled pages depends on the heap's history (0 or 205 faults per call
+    from run to run at float32 2^20). "steady" keeps freed memory and serves
+    up to 32 MiB from the heap, as a training loop's steady state does;
+    "default" leaves glibc as it is."""
     if mode == "default":
         return "default"
     try:

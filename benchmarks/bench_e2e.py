@@ -1,36 +1,24 @@
 """End-to-end training steps: jax.nn.mish vs jax_mish (impl "ffi" and "xla").
 
-Three models, each in float32 and bfloat16 (the layers' computation dtype;
-parameters stay float32):
+Models, each in float32 and bfloat16 (the layers' computation dtype;
+parameters stay float32): ``cnn``, two 3x3 convolutions with Mish, global
+average pool and a dense head on 32x32x3 images; ``mlp``, 784 -> 512 -> 512
+-> 10 with Mish between layers; ``transformer``, one pre-LayerNorm block
+whose FFN uses Mish in place of GELU, mean pooling and a dense head.
 
-* ``cnn``: a small CNN (two 3x3 convolutions with Mish, global average
-  pool, dense head) on 32x32x3 images;
-* ``mlp``: an MLP (784 -> 512 -> 512 -> 10, Mish between layers);
-* ``transformer``: one pre-LayerNorm Transformer block (multi-head
-  self-attention, then an FFN d -> 4d -> d with Mish in place of GELU), mean
-  pooling and a dense head, on random sequences.
-
-Four variants of each, built from the same seed: ``jax.nn.mish``,
-``jax_mish.mish(impl="ffi")``, ``jax_mish.mish(impl="xla")`` and ``identity``
-(no activation: the bound on what any activation could gain). One step is one
-``jax.jit`` of forward, ``jax.grad`` of softmax cross-entropy and an Adam
-update, with parameters and optimizer state donated.
-
-Timing: after compiling and warming each variant, all run the same number of
-chained steps per sample (sized so that the fastest variant's sample lasts
-``--min-sample-ms``); the variants take turns in every round, the starting
-variant rotating from round to round, so slow drifts of a shared machine hit
-all of them alike. For each variant the per-round ratio ``t_variant / t_nn``
-(same round, so paired) is summarised by its median, with a 95% bootstrap
-interval that resamples rounds; the share of the achievable gain
-``(t_nn - t_variant) / (t_nn - t_identity)`` is computed from the same
-resampled medians (left out where identity's interval reaches 1, i.e. when
-no gain is measurable). ``xla/ffi``, the paired ratio of the two jax_mish
-implementations, is what ``CPU_DEFAULT_IMPL`` in jax_mish/_impl.py is chosen
-by. The same is done for the process CPU time of each sample, which other
-work on a shared machine disturbs less. Before timing, the losses and
-gradients of ffi and xla from identical weights are compared with
-jax.nn.mish's, so a wrong gradient cannot pass as a fast one.
+Four variants from the same seed: ``jax.nn.mish``, ``impl="ffi"``,
+``impl="xla"`` and ``identity`` (no activation: the bound on what any
+activation could gain). A step is one ``jax.jit`` of forward, gradient of
+softmax cross-entropy and Adam, parameters and optimizer state donated. The
+variants take turns in every round (the first rotating), each sample
+chaining the same number of steps; per variant the median over rounds of
+the paired ratio ``t_variant / t_nn`` gets a 95% bootstrap interval over
+rounds, and the share of the gain ``(t_nn - t_v) / (t_nn - t_identity)``
+is left out where identity's interval reaches 1. ``xla/ffi`` chooses
+``CPU_DEFAULT_IMPL`` (jax_mish/_impl.py). The same for process CPU time,
+which preemption disturbs less. Before timing, the losses and gradients of
+ffi and xla are compared with jax.nn.mish's, so a wrong gradient cannot
+pass as a fast one.
 
 Usage::
 
@@ -38,8 +26,7 @@ Usage::
     python benchmarks/bench_e2e.py --rounds 60 --models transformer --name tf
     python benchmarks/bench_e2e.py --quick           # tiny models, a smoke run
 
-It prints a table and writes ``<name>.json`` (with every sample) and
-``<name>.md`` to ``--out`` (default benchmarks/results/).
+Writes ``<name>.json`` (every sample) and ``<name>.md`` to ``--out``.
 """
 
 from __future__ import annotations

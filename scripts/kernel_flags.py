@@ -28,30 +28,29 @@ def arch_key(arch: str | None = None) -> str:
     return X86_64 if (arch or platform.machine()) in X86_NAMES else OTHER
 
 
-def common(data: dict | None = None) -> list[str]:
-    """Every kernel compile's flags: the C++ standard (CMake's default
-    extensions: gnu++NN), the optimisation level and the math flags."""
-    d = read() if data is None else data
-    return [f"-std=gnu++{d['cxx_standard']}", *d["kernel"], *d["math"]]
-
-
-def isas(arch: str | None = None, data: dict | None = None) -> dict[str, list[str]]:
-    """The instruction sets of ``arch`` and the flags each adds, in build order."""
-    return (read() if data is None else data)["isa"][arch_key(arch)]
-
-
-def flags(name: str, arch: str | None = None, data: dict | None = None) -> list[str]:
-    """All flags of the ``name`` loops on ``arch`` (default: this machine)."""
-    d = read() if data is None else data
-    sets = isas(arch, d)
-    if name not in sets:
-        raise KeyError(f"no instruction set {name!r} for {arch_key(arch)} (have {list(sets)})")
-    return [*common(d), *sets[name]]
-
-
 def read(path: Path = JSON) -> dict:
     """The parsed xla_ffi/kernel_flags.json (or ``path``)."""
     return json.loads(Path(path).read_text(encoding="utf-8"))
+
+
+def common() -> list[str]:
+    """Every kernel compile's flags: the C++ standard (CMake's default
+    extensions: gnu++NN), the optimisation level and the math flags."""
+    d = read()
+    return [f"-std=gnu++{d['cxx_standard']}", *d["kernel"], *d["math"]]
+
+
+def isas(arch: str | None = None) -> dict[str, list[str]]:
+    """The instruction sets of ``arch`` and the flags each adds, in build order."""
+    return read()["isa"][arch_key(arch)]
+
+
+def flags(name: str, arch: str | None = None) -> list[str]:
+    """All flags of the ``name`` loops on ``arch`` (default: this machine)."""
+    sets = isas(arch)
+    if name not in sets:
+        raise KeyError(f"no instruction set {name!r} for {arch_key(arch)} (have {list(sets)})")
+    return [*common(), *sets[name]]
 
 
 def main(argv: list[str] | None = None) -> int:
