@@ -70,12 +70,6 @@ def make_inputs(
     return x, dy
 
 
-def to_torch(a: np.ndarray, dtype_name: str):
-    # torch.from_numpy has no bfloat16: go through float32.
-    t = torch.from_numpy(np.asarray(a, np.float32))
-    return t.to(getattr(torch, dtype_name)).contiguous()
-
-
 def floor_fwd(x):
     """The forward's memory floor: the same traffic, trivial math."""
     return x * x + x  # one read, one write
@@ -101,13 +95,12 @@ def torch_candidate(
     """torch's own CPU kernels, or None when torch is absent or lacks the dtype."""
     if torch is None:
         return None
-    xt = to_torch(x, dtype_name)
-    if direction == "fwd":
-        fn = torch.nn.functional.mish
-        args: tuple = (xt,)
-    else:
-        fn = torch.ops.aten.mish_backward
-        args = (to_torch(dy, dtype_name), xt)
+    # torch.from_numpy has no bfloat16: go through float32.
+    xt, dyt = (
+        torch.from_numpy(np.asarray(a, np.float32)).to(getattr(torch, dtype_name)) for a in (x, dy)
+    )
+    fn = torch.nn.functional.mish if direction == "fwd" else torch.ops.aten.mish_backward
+    args = (xt,) if direction == "fwd" else (dyt, xt)
     try:
         with torch.no_grad():
             fn(*args)
@@ -416,11 +409,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     p.add_argument("--isa-jax-mish-only", action="store_true", help="--isa for jax_mish only")
     a = p.parse_args(argv)
-    for k, quick, full in (("max_log2", 24, 26), ("step", 2, 1), ("reps", 5, 11)):
+    defaults = {"max_log2": (24, 26), "step": (2, 1), "reps": (5, 11), "min_sample_ms": (2.0, 10.0)}
+    for k, (quick, full) in defaults.items():
         if getattr(a, k) is None:
             setattr(a, k, quick if a.quick else full)
-    if a.min_sample_ms is None:
-        a.min_sample_ms = 2.0 if a.quick else 10.0
     if not 0 <= a.min_log2 <= a.max_log2 <= 30:
         p.error("need 0 <= --min-log2 <= --max-log2 <= 30")
     if a.reps < 1:
