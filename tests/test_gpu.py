@@ -323,6 +323,27 @@ def test_gpu_layouts_guards_and_in_place(gpu, dtype, grad):
 
 
 @pytest.mark.gpu
+@needs_cuda_module
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "bfloat16"])
+def test_gpu_layouts_without_guard(gpu, dtype):
+    # Each buffer in an allocation that ends exactly at its last element, so
+    # that an access past the end leaves the allocation: under
+    # compute-sanitizer memcheck (scripts/gpu_check.sh) it is reported, which
+    # guard bytes in the same allocation would hide. Without the sanitizer
+    # this still checks every result and the bytes before the data.
+    del gpu
+    problems = []
+    for grad in (False, True):
+        for n in (0, 1, 7, 8, 9, 17, 31, 4099, 100_003):
+            for off in ((0, 0, 0), (3, 3, 3), (1, 2, 0), (0, 0, 5)):
+                for inp in (False, True):
+                    msg = _ext.cuda.check_layout(dtype, grad, n, *off, inp, guard=False)
+                    if msg:
+                        problems.append(f"grad={grad} n={n} offsets={off} in_place={inp}: {msg}")
+    assert not problems, "\n".join(problems[:10])
+
+
+@pytest.mark.gpu
 @pytest.mark.parametrize("dtype", [jnp.float32, jnp.bfloat16], ids=["f32", "bf16"])
 def test_gpu_in_place_variants(gpu, dtype):
     rng = np.random.default_rng(3)
@@ -400,6 +421,14 @@ def test_gpu_handler_errors(gpu):
     call = jax.ffi.ffi_call("jax_mish_fwd", jax.ShapeDtypeStruct((9,), jnp.float32))
     with pytest.raises(Exception, match="element counts differ"):
         jax.block_until_ready(jax.jit(call)(xs))
+    # An empty buffer launches nothing, but its dtype is checked all the same.
+    (xe,) = on(gpu, jnp.ones(0, jnp.int32))
+    call = jax.ffi.ffi_call("jax_mish_fwd", jax.ShapeDtypeStruct((0,), jnp.int32))
+    with pytest.raises(Exception, match="unsupported dtype"):
+        jax.block_until_ready(jax.jit(call)(xe))
+    call = jax.ffi.ffi_call("jax_mish_grad", jax.ShapeDtypeStruct((0,), jnp.int32))
+    with pytest.raises(Exception, match="unsupported dtype"):
+        jax.block_until_ready(jax.jit(call)(xe, xe))
 
 
 # --- on the GPU: transforms --------------------------------------------------------------------
@@ -462,6 +491,23 @@ def test_gpu_transforms(gpu, dtype):
         jax.tree_util.tree_leaves_with_path(got), jax.tree_util.tree_leaves(want)
     ):
         _close(g, w, dtype, jax.tree_util.keystr(path))
+
+
+@pytest.mark.gpu
+def test_gpu_first_call_in_a_cuda_graph():
+    # tests/gpu_graph_case.py in a fresh process: its first jax_mish call is
+    # inside a CUDA graph that XLA captures (scripts/gpu_check.sh runs it as
+    # a stage of its own).
+    proc = subprocess.run(
+        [sys.executable, os.path.join(os.path.dirname(__file__), "gpu_graph_case.py")],
+        env=child_env(XLA_FLAGS="--xla_gpu_graph_min_graph_size=1"),
+        cwd=neutral_cwd(),
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-3000:]
 
 
 @pytest.mark.gpu
