@@ -25,7 +25,6 @@ import re
 import sys
 
 import jax
-import jax.numpy as jnp
 import numpy as np
 
 import jax_mish

@@ -11,6 +11,7 @@ files and the summary.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -19,8 +20,9 @@ from pathlib import Path
 import pytest
 from _support import child_env
 
-SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "gpu_check.sh"
-STAGES = ["preflight", "build", "test_gpu", "memcheck", "racecheck", "graph", "rest", "bench", "e2e"]
+ROOT = Path(__file__).resolve().parents[1]
+SCRIPT = ROOT / "scripts" / "gpu_check.sh"
+STAGES = "preflight build test_gpu memcheck racecheck graph rest bench e2e".split()
 EXPECTED = dict.fromkeys(STAGES, "passed") | {"racecheck": "not supported", "e2e": "timed out"}
 
 # Stands in for compute-sanitizer: reports its tool and allocator, refuses the
@@ -94,3 +96,11 @@ def test_rehearsal(tmp_path):
     assert "backend cpu; max error" in graph, graph
     assert (out / "bench_gpu.json").is_file()
     assert os.path.getsize(out / "test_gpu.xml") > 0 and os.path.getsize(out / "rest.xml") > 0
+
+
+def test_design_doc_lists_the_stages():
+    # docs/design.md's table of stages follows the script's order.
+    section = (ROOT / "docs" / "design.md").read_text().split("### GPU check", 1)[1]
+    section = section.split("\n#", 1)[0]
+    cells = re.findall(r"^\| ([a-z_0-9]+(?:, [a-z_0-9]+)*) \|", section, flags=re.M)
+    assert ", ".join(cells[1:]).split(", ") == STAGES, cells  # [0]: the header
