@@ -421,14 +421,19 @@ def test_gpu_handler_errors(gpu):
     call = jax.ffi.ffi_call("jax_mish_fwd", jax.ShapeDtypeStruct((9,), jnp.float32))
     with pytest.raises(Exception, match="element counts differ"):
         jax.block_until_ready(jax.jit(call)(xs))
-    # An empty buffer launches nothing, but its dtype is checked all the same.
-    (xe,) = on(gpu, jnp.ones(0, jnp.int32))
-    call = jax.ffi.ffi_call("jax_mish_fwd", jax.ShapeDtypeStruct((0,), jnp.int32))
-    with pytest.raises(Exception, match="unsupported dtype"):
-        jax.block_until_ready(jax.jit(call)(xe))
-    call = jax.ffi.ffi_call("jax_mish_grad", jax.ShapeDtypeStruct((0,), jnp.int32))
-    with pytest.raises(Exception, match="unsupported dtype"):
-        jax.block_until_ready(jax.jit(call)(xe, xe))
+
+    # An empty buffer launches nothing, but its dtype is checked all the same
+    # (has_side_effect: XLA would otherwise drop a call with an empty result).
+    def empty_call(target, dtype, nargs):
+        (xe,) = on(gpu, jnp.ones(0, dtype))
+        out = jax.ShapeDtypeStruct((0,), dtype)
+        call = jax.ffi.ffi_call(target, out, has_side_effect=True)
+        return jax.block_until_ready(jax.jit(call)(*[xe] * nargs))
+
+    for target, nargs in (("jax_mish_fwd", 1), ("jax_mish_grad", 2)):
+        assert empty_call(target, jnp.float32, nargs).shape == (0,)
+        with pytest.raises(Exception, match="unsupported dtype"):
+            empty_call(target, jnp.int32, nargs)
 
 
 # --- on the GPU: transforms --------------------------------------------------------------------
