@@ -96,6 +96,19 @@ def gpu():
     return jax.devices("gpu")[0]
 
 
+def run_fresh(args: list[str], timeout: int, **env: str) -> subprocess.CompletedProcess:
+    """python `args` in a fresh interpreter that imports this jax_mish."""
+    return subprocess.run(
+        [sys.executable, *args],
+        env=child_env(**env),
+        cwd=neutral_cwd(),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+
+
 def on(device, *arrays):
     return [jax.device_put(a, device) for a in arrays]
 
@@ -167,15 +180,7 @@ def test_import_needs_no_gpu_or_driver():
         "assert abs(float(y[1]) - 0.8650983882673103) < 1e-6, y\n"
         "print(jax_mish.build_info(self_check=False)['cuda']['cuda_driver'])\n"
     )
-    proc = subprocess.run(
-        [sys.executable, "-c", code],
-        env=child_env(JAX_PLATFORMS="cpu"),
-        cwd=neutral_cwd(),
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    proc = run_fresh(["-c", code], 120, JAX_PLATFORMS="cpu")
     assert proc.returncode == 0, proc.stderr[-3000:]
 
 
@@ -503,15 +508,8 @@ def test_gpu_first_call_in_a_cuda_graph():
     # tests/gpu_graph_case.py in a fresh process: its first jax_mish call is
     # inside a CUDA graph that XLA captures (scripts/gpu_check.sh runs it as
     # a stage of its own).
-    proc = subprocess.run(
-        [sys.executable, os.path.join(os.path.dirname(__file__), "gpu_graph_case.py")],
-        env=child_env(XLA_FLAGS="--xla_gpu_graph_min_graph_size=1"),
-        cwd=neutral_cwd(),
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
+    case = os.path.join(os.path.dirname(__file__), "gpu_graph_case.py")
+    proc = run_fresh([case], 300, XLA_FLAGS="--xla_gpu_graph_min_graph_size=1")
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-3000:]
 
 
