@@ -52,9 +52,11 @@ pytest_run() {  # pytest from a folder without jax_mish, so the installed one is
   [[ -n ${GPU_CHECK_REHEARSE:-} ]] && args+=(--collect-only)
   (cd "$GPU_CHECK_WORK" && "${wrap[@]}" python3 -m pytest "${args[@]}" "$@")
 }
-on_gpu() {  # command with the GPU's environment, or the CPU's when rehearsing
+# A command with the GPU's environment (no preallocation: tests start more
+# processes that use the GPU), or the CPU's when rehearsing.
+on_gpu() {
   if [[ -n ${GPU_CHECK_REHEARSE:-} ]]; then JAX_PLATFORMS=cpu "$@"
-  else JAX_PLATFORMS=cuda,cpu JAX_MISH_REQUIRE_GPU=1 "$@"; fi
+  else JAX_PLATFORMS=cuda,cpu JAX_MISH_REQUIRE_GPU=1 XLA_PYTHON_CLIENT_PREALLOCATE=false "$@"; fi
 }
 find_sanitizer() {
   local nvcc_dir c
