@@ -28,7 +28,8 @@
 # Environment: OUT (default out/gpu_check), GPU_CHECK_<STAGE>_S (a stage's
 # limit in seconds), GPU_CHECK_TOTAL_S (470: the whole run), GPU_CHECK_ARCHS
 # (CUDA architectures to build, default: the build's own list),
-# GPU_CHECK_SANITIZER, GPU_CHECK_NVIDIA_SMI (default nvidia-smi).
+# GPU_CHECK_SANITIZER, GPU_CHECK_NVIDIA_SMI (default nvidia-smi), GPU_CHECK_ONLY
+# (stages to run, e.g. "graph bench" for a second try on a warm machine).
 # The stage functions are called by name ("stage_$2"):
 # shellcheck disable=SC2317
 set -uo pipefail
@@ -248,6 +249,7 @@ summary=$OUT/summary.txt
 worst=0
 for i in "${!STAGES[@]}"; do
   s=${STAGES[$i]}
+  [[ " ${GPU_CHECK_ONLY:-${STAGES[*]}} " == *" $s "* ]] || continue
   tag=$(printf '%02d_%s' $((i + 1)) "$s")
   var=GPU_CHECK_${s^^}_S
   limit=${!var:-${LIMIT[$s]}}
