@@ -7,7 +7,7 @@ they fail instead (tests/conftest.py). The others need only the CUDA
 extension to be built.
 
 Accuracy uses the metric, oracles and kernel bounds of the CPU accuracy tests
-(jax_mish.testing; docs/design.md, "Error metric and bounds"): float64 numpy
+(jax_mish.testing and tests/_support.py): float64 numpy
 for float32, float16 and bfloat16, mpmath for float64. tests/test_accuracy.py
 runs on the default device, so under JAX_PLATFORMS=cuda it checks the GPU as
 well; the tests here place their inputs on the GPU explicitly and add inputs
@@ -26,7 +26,7 @@ import jax.numpy as jnp
 import ml_dtypes
 import numpy as np
 import pytest
-from _support import child_env, neutral_cwd
+from _support import child_env, neutral_cwd, tolerance, ulps
 from jax import lax
 
 import jax_mish
@@ -37,11 +37,9 @@ from jax_mish.testing import (
     mish_mp,
     mish_prime64,
     mish_prime_mp,
-    tolerance,
     ulp_error,
     ulp_error_allowing_overflow,
     ulp_error_mp,
-    ulps,
 )
 
 needs_cuda_module = pytest.mark.skipif(

@@ -5,11 +5,9 @@
 // (mish_math.h). The build keeps nvcc's IEEE defaults (correctly rounded
 // division, no flush-to-zero) and adds --fmad=false, so the only fused
 // multiply-adds are the ones mish_math.h asks for: the device computes exactly
-// the operation sequence whose error the bounds below describe (the same one
-// the host FMA builds - AVX2, AVX-512, aarch64 - run). Accuracy, max over all
-// inputs in ulps of the exact result with an absolute floor of 1/2 ulp(1.0)
-// (tests/test_gpu.py checks it on the device):
-//   float32 <= 2 ulp, float64 <= 8 ulp, float16 / bfloat16 <= 1 ulp.
+// the operation sequence the host FMA builds (AVX2, AVX-512, aarch64) run, so
+// the kernel bounds of jax_mish.testing.BOUNDS hold here too (tests/test_gpu.py
+// checks them on the device).
 //
 // Memory access: a buffer is split into a scalar head (up to the first 16-byte
 // boundary), a body read and written as 16-byte vectors, and a scalar tail,
