@@ -28,7 +28,7 @@
 # Environment: OUT (default out/gpu_check), GPU_CHECK_<STAGE>_S (a stage's
 # limit in seconds), GPU_CHECK_TOTAL_S (470: the whole run), GPU_CHECK_ARCHS
 # (CUDA architectures to build, default: the build's own list),
-# GPU_CHECK_SANITIZER, GPU_CHECK_NVIDIA_SMI (default nvidia-smi), GPU_CHECK_ONLY
+# GPU_CHECK_SANITIZER (and _FILTER, its kernel filter), GPU_CHECK_NVIDIA_SMI, GPU_CHECK_ONLY
 # (stages to run, e.g. "graph bench" for a second try on a warm machine).
 # The stage functions are called by name ("stage_$2"):
 # shellcheck disable=SC2317
@@ -43,6 +43,8 @@ declare -A LIMIT=([preflight]=30 [build]=180 [test_gpu]=120 [memcheck]=90
 declare -A FLOOR=([preflight]=20 [build]=120 [test_gpu]=60 [memcheck]=45
   [racecheck]=30 [graph]=20 [rest]=30 [bench]=45 [e2e]=60)
 SANITIZER_SUBSET="without_guard or in_place_variants or special_values"
+# Check only kernels whose names contain "mish" (ours and the planted ones).
+read -ra FILTER <<< "${GPU_CHECK_SANITIZER_FILTER---kernel-name kns=mish}"
 NOT_SUPPORTED=77  # an exit status neither pytest nor python uses
 
 py() { python3 "$@"; }
@@ -164,7 +166,7 @@ int main(int argc, char** argv) {
 EOF
     nvcc -arch=native -o "$bin" "$bin.cu" || return 1
   fi
-  "$2" --tool "$1" --kernel-name kns=mish --error-exitcode 86 "$bin" "$1" > "$log" 2>&1
+  "$2" --tool "$1" "${FILTER[@]}" --error-exitcode 86 "$bin" "$1" > "$log" 2>&1
   local rc=$?
   cat "$log"
   refused "$log" && return "$NOT_SUPPORTED"
@@ -178,7 +180,7 @@ EOF
 sanitized() {  # tool
   local san rc log=$GPU_CHECK_WORK/$1.log
   if san=$(find_sanitizer); then
-    wrap=("$san" --tool "$1" --kernel-name kns=mish --error-exitcode 86)
+    wrap=("$san" --tool "$1" "${FILTER[@]}" --error-exitcode 86)
   elif [[ -n ${GPU_CHECK_REHEARSE:-} ]]; then
     echo "rehearsal: no compute-sanitizer, the subset runs alone"
   else
