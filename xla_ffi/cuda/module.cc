@@ -31,16 +31,17 @@ NB_MODULE(_jax_mish_cuda, m) {
       "version or 'none'.");
   m.def("_set_grid_waves", &set_waves, nb::arg("waves"),
         "Private, process-wide (tests, benchmarks): grid size in waves of "
-        "resident blocks: 1 (default) fills the GPU "
-        "once and each thread loops; 0 launches one block per 256 vectors.");
+        "resident blocks: 1 (default) fills the GPU once and each thread "
+        "loops; 0 launches one block per 256 vectors.");
   m.def("_get_grid_waves", &get_waves,
         "Private: the grid size _set_grid_waves sets.");
   m.def("_check_layout", &check_layout, nb::arg("dtype"), nb::arg("grad"),
         nb::arg("n"), nb::arg("off_dy"), nb::arg("off_x"), nb::arg("off_out"),
-        nb::arg("in_place"),
+        nb::arg("in_place"), nb::arg("guard") = true,
         "Private test hook (needs a GPU): runs one kernel on buffers at the "
-        "given "
-        "element offsets from a 16-byte boundary, between guard bytes, and "
+        "given element offsets from a 16-byte boundary, between guard bytes, "
+        "and "
         "returns '' if the results match the host formula bit for bit and "
-        "nothing outside the output was written, else the first problem.");
+        "nothing outside the output was written, else the first problem. "
+        "guard=False: each allocation ends exactly at its data.");
 }
