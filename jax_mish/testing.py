@@ -427,10 +427,12 @@ def f64_points(n_random: int = 6000) -> np.ndarray:
 
 
 def every_value(dtype: str, *, finite: bool = True) -> np.ndarray:
-    """Every float16 or bfloat16 value in bit-pattern order (0x0000 to 0xFFFF);
-    with ``finite=False`` also the infinities and every NaN."""
-    if dtype not in ("float16", "bfloat16"):
-        raise ValueError(f"every_value: dtype must be float16 or bfloat16, got {dtype!r}")
+    """Every value of a 16-bit dtype of :data:`DTYPES` (float16, bfloat16) in
+    bit-pattern order (0x0000 to 0xFFFF); with ``finite=False`` also the
+    infinities and every NaN."""
+    if dtype not in _BY_NAME or _BY_NAME[dtype].itemsize != 2:
+        sixteen = " or ".join(d for d in DTYPES if _BY_NAME[d].itemsize == 2)
+        raise ValueError(f"every_value: dtype must be {sixteen}, got {dtype!r}")
     x = np.arange(2**16, dtype=np.uint32).astype(np.uint16).view(np_dtype(dtype))
     return x[np.isfinite(x.astype(np.float32))] if finite else x
 
