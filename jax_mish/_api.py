@@ -121,10 +121,13 @@ _mish_grad_jit = jax.jit(_mish_grad_traced, static_argnums=2, inline=True)
 _IMPL_DOC = """impl: ``"ffi"`` runs the XLA FFI kernel (a fusion barrier: XLA
         materialises its input and output), ``"xla"`` the same formula as
         plain HLO that XLA fuses with neighbouring elementwise ops,
-        ``"auto"`` picks per platform when lowering (see
-        :func:`get_default_impl`), ``None`` (default) uses the process
-        default (:func:`set_default_impl`, else ``$JAX_MISH_IMPL``, else
-        ``"auto"``)."""
+        ``"auto"`` picks per platform when lowering: the kernels only where
+        they have passed there (CPU; ``python -m jax_mish`` says why), plain
+        HLO elsewhere. On CUDA ``"auto"`` runs ``"xla"`` until
+        ``scripts/gpu_check.sh`` has passed on a GPU; ``"ffi"`` runs the CUDA
+        kernels on request. ``None`` (default) uses the process default
+        (:func:`set_default_impl`, else ``$JAX_MISH_IMPL``, else ``"auto"``),
+        read on every call."""
 
 
 def mish(x: ArrayLike, impl: str | None = None) -> jax.Array:
@@ -143,18 +146,30 @@ def mish(x: ArrayLike, impl: str | None = None) -> jax.Array:
     0.5 ulp, float64 1.07 ulp.
     ``mish(inf) = inf``, ``mish(-inf) = 0``; NaN propagates.
 
+    A drop-in for ``jax.nn.mish``: it takes the same inputs (arrays and
+    scalars, not lists) and gives the same result dtype and weak type. Ints
+    and bools are promoted as jnp promotes them; complex input takes the
+    defining formula (as ``jax.nn.mish`` computes it) on every platform;
+    float8 and float4 are computed in float32 and rounded once (``jax.nn.mish``
+    computes in the narrow type itself, so its values can differ). Jitted, so
+    eager calls cost what those of ``jax.nn.mish`` cost.
+
     Args:
-      x: array of float16, bfloat16, float32 or float64, any shape.
+      x: array or scalar, any shape: float16, bfloat16, float32 and float64
+        run the kernels.
       {impl}
 
     Returns:
-      An array with the shape and dtype of ``x``.
+      An array with the shape of ``x`` and the dtype and weak type
+      ``jax.nn.mish(x)`` has.
 
     Raises:
-      TypeError: if ``x`` is not a floating-point array of a supported dtype.
-      ValueError: if ``impl`` (or ``$JAX_MISH_IMPL``) is not one of the
-        values above, or is ``"ffi"`` on a platform without kernels (raised
-        when the function is lowered).
+      TypeError: if ``x`` is not an array or a scalar (a list, a string), as
+        ``jax.nn.mish`` raises.
+      ValueError: ``jax.dtypes.TypePromotionError``, as ``jax.nn.mish``, for
+        a dtype with no promotion to a float (int4); or if ``impl`` (or
+        ``$JAX_MISH_IMPL``) is not one of the values above, or is ``"ffi"`` on
+        a platform without kernels (raised when the function is lowered).
     """
     # process_choice() directly: one call fewer on the eager path.
     impl = _impl.process_choice() if impl is None else _impl.for_trace(impl, "jax_mish.mish")
@@ -182,23 +197,30 @@ def mish_grad(dy: ArrayLike, x: ArrayLike, impl: str | None = None) -> jax.Array
     XLA's code has no FMA), float16 and bfloat16 0.5 ulp, float64 1.61 ulp.
     ``mish'(inf) = 1``, ``mish'(-inf) = 0``.
 
+    Accepts what :func:`mish` accepts, in both arguments; the result has the
+    dtype and weak type of ``dy * jax.nn.mish(x)`` (so float16 ``dy`` with
+    float32 ``x`` gives float32, and ints and bools promote as in jnp).
+    Complex results take jax's reverse mode of ``jax.nn.mish``
+    (``dy * mish'(x)``, unconjugated); float8 and float4 are computed in
+    float32 and rounded once.
+
     Args:
-      dy: incoming cotangent; float16, bfloat16, float32 or float64.
-      x: the input of the forward ``mish``; same shape as ``dy``.
+      dy: incoming cotangent: array or scalar.
+      x: the input of the forward ``mish``; same shape as ``dy`` (no
+        broadcasting: the kernel is elementwise).
       {impl}
 
     Returns:
-      ``dy * mish'(x)`` with the shape of ``x`` and dtype
-      ``jnp.promote_types(dy.dtype, x.dtype)``. Operands of equal dtype go to
-      the fused kernel as they are; a mixed pair is first converted to the
-      promoted dtype by XLA (whose CPU conversion flushes subnormal inputs to
-      zero).
+      ``dy * mish'(x)`` with the shape of ``x``. Operands of the result's
+      dtype go to the fused kernel as they are; others are first converted by
+      XLA (whose CPU conversion flushes subnormal inputs to zero).
 
     Raises:
-      TypeError: if either argument is not a floating-point array of a
-        supported dtype.
-      ValueError: if the shapes of ``dy`` and ``x`` differ, or for an
-        invalid ``impl`` (as for :func:`mish`).
+      TypeError: if either argument is not an array or a scalar.
+      ValueError: if the shapes of ``dy`` and ``x`` differ; as jnp, a
+        ``jax.dtypes.TypePromotionError`` when the dtypes have no promotion
+        (int4, a float8 with another float); or for an invalid ``impl`` (as
+        for :func:`mish`).
     """
     impl = _impl.process_choice() if impl is None else _impl.for_trace(impl, "jax_mish.mish_grad")
     try:

@@ -8,6 +8,7 @@ past these checks, are in test_reliability.py.
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -60,7 +61,12 @@ def test_python_dash_m(tmp_path):
         "self_check",
     ):
         assert key in out.stdout
-    assert "self_check" in out.stdout and out.stdout.rstrip().endswith("ok")
+    assert re.search(r"^self_check +ok$", out.stdout, re.M), out.stdout
+    # What "auto" picks on each platform, and why.
+    auto = out.stdout[out.stdout.index('impl="auto" picks') :]
+    assert re.search(r"^  cpu +ffi +\(cpu kernels validated by ", auto, re.M), auto
+    assert re.search(r"^  cuda +xla +\(", auto, re.M), auto
+    assert re.search(r"^  tpu +xla +\(no FFI kernels for this platform\)$", auto, re.M), auto
 
 
 def test_forced_isa_env(tmp_path):
@@ -277,7 +283,7 @@ def test_complex_takes_the_defining_formula_under_every_transformation():
     z = jnp.asarray([0.3 + 0.2j, -1.0 + 0.5j, 2.0 - 1.0j], jnp.complex128)
     for impl in ("ffi", "xla", "auto"):
         np.testing.assert_allclose(mish(z, impl=impl), jax.nn.mish(z), rtol=1e-14)
-        g = jax.grad(lambda v: jnp.sum(mish(v, impl=impl)).real, holomorphic=False)
+        g = jax.grad(lambda v, impl=impl: jnp.sum(mish(v, impl=impl)).real)
         g_ref = jax.grad(lambda v: jnp.sum(jax.nn.mish(v)).real)
         np.testing.assert_allclose(g(z), g_ref(z), rtol=1e-13)
 
