@@ -160,15 +160,16 @@ def _compose(derivs: tuple[Any, ...], terms: list[Any]) -> list[Any]:
     return out
 
 
-def _mish_jet(primals, series, *, impl="auto"):
-    (x,), (terms,) = primals, series
+def _mish_jet(primals_in: Any, series_in: Any, **params: Any) -> Any:
+    impl = params.get("impl", "auto")
+    (x,), (terms,) = primals_in, series_in
     derivs = _derivatives(lambda v: mish_p.bind(v, impl=impl), x, len(terms))
     return derivs[0], _compose(derivs, terms)
 
 
-def _mish_grad_jet(primals, series, *, inplace=False, impl="auto"):
-    del inplace  # a jet caller's operands stay live
-    (dy, x), (dy_terms, x_terms) = primals, series
+def _mish_grad_jet(primals_in: Any, series_in: Any, **params: Any) -> Any:
+    impl = params.get("impl", "auto")  # `inplace` dropped: a jet caller's operands stay live
+    (dy, x), (dy_terms, x_terms) = primals_in, series_in
     slope = lambda v: mish_grad_p.bind(jnp.ones_like(v), v, inplace=False, impl=impl)
     derivs = _derivatives(slope, x, len(x_terms))
     # dy(t) * mish'(x(t)): the Cauchy product of the two series.
