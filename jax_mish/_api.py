@@ -95,10 +95,10 @@ def _mish_traced(x: Any, impl: str) -> jax.Array:
 def _mish_grad_traced(dy: Any, x: Any, impl: str) -> jax.Array:
     _check_array_like(dy, "mish_grad", "dy")
     _check_array_like(x, "mish_grad", "x")
-    if jnp.shape(dy) != jnp.shape(x):
+    if np.shape(dy) != np.shape(x):
         raise ValueError(
             f"jax_mish.mish_grad: dy and x must have the same shape, got "
-            f"dy.shape={jnp.shape(dy)} and x.shape={jnp.shape(x)}"
+            f"dy.shape={np.shape(dy)} and x.shape={np.shape(x)}"
         )
     want = _result_type("mish_grad", lambda a, b: a * jax.nn.mish(b), dy, x)
     dy_a = _cast(jnp.asarray(dy), want.dtype)
