@@ -1,47 +1,20 @@
 """Throughput of jax_mish's CPU kernels against what JAX users have today.
 
-Compares, in one process and with interleaved repetitions (so that a noisy
-neighbour slows every implementation alike), for float32, bfloat16 and
-float16 and sizes 2^10 .. 2^26 elements (2^24 with ``--quick``):
-
-* forward:  ``jax_mish.mish``      vs ``jax.nn.mish`` (jit)
-            vs a one-read one-write jitted elementwise op (the floor)
-            vs ``torch.nn.functional.mish`` (when torch imports)
-* backward: ``jax_mish.mish_grad`` vs XLA's fused autodiff gradient of
-            ``jax.nn.mish`` (jit of ``jax.vjp``)
-            vs ``x * dy + x`` (two reads, one write: the same traffic)
-            vs ``torch.ops.aten.mish_backward`` (when torch imports)
-
-Every sample blocks on its results (``jax.block_until_ready``) and every
-function is compiled and run once before timing starts; each sample starts
-with one untimed call, so that page faults on fresh output buffers depend
-less on the implementation timed just before. torch is timed in
-a second pass, after the JAX candidates (see ``sweep``). All implementations
-run with synchronous CPU dispatch unless ``--dispatch async`` (see
-``set_dispatch``), and with malloc keeping freed memory for reuse unless
-``--allocator default`` (see ``set_allocator``). ``--isa`` limits jax_mish,
-XLA and torch to one instruction set, to stand in for a machine without the
-wider vectors. The median of the
-interleaved samples is reported; it prints a table and writes Markdown, JSON
-and a PNG (throughput against size, the floor dashed) to ``--out``.
-
-Separate studies of the kernel's knobs (``--study``):
-
-* ``inplace``: MishGrad aliasing ``dx`` onto ``dy`` (``input_output_aliases``)
-  against the plain call, standalone with ``dy`` donated and inside a jitted
-  ``lax.fori_loop``;
-* ``tiling``: block size and the single-thread threshold
-  (``_jax_mish_cpu.set_tiling``);
-* ``isa``: the AVX-512, AVX2 and baseline loops (``_jax_mish_cpu.select_isa``).
-
-This file is the command line; the sweep is in sweep.py, the studies in
-studies.py and the timing and reporting they share in harness.py.
+For float32, bfloat16 and float16 and 2^10 .. 2^26 elements (2^24 with
+``--quick``), in one process with interleaved samples (``harness.measure``):
+``jax_mish.mish`` against ``jax.nn.mish``, ``jax_mish.mish_grad`` against
+XLA's fused autodiff gradient of it, both against a jitted op moving the
+same bytes (the floor), and torch's ``mish`` / ``mish_backward`` when torch
+imports (in a second pass, see ``sweep``). Every implementation runs with
+the same dispatch (``set_dispatch``) and allocator (``set_allocator``);
+``--isa`` limits jax_mish, XLA and torch to one instruction set. Prints a
+table and the speed targets; writes Markdown, JSON and a PNG to ``--out``.
+The method is described in docs/performance.md.
 
 Usage::
 
     python benchmarks/bench.py --quick            # < 2 minutes
     python benchmarks/bench.py                    # full sweep
-    python benchmarks/bench.py --study inplace    # or tiling, isa
 """
 
 from __future__ import annotations
@@ -49,82 +22,397 @@ from __future__ import annotations
 import argparse
 import ctypes
 import os
+import statistics
 import sys
+import time
 from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
 
 import harness
 import jax
-from studies import STUDIES, run_study
-from sweep import DTYPES, run_sweep
+import jax.numpy as jnp
+import numpy as np
+from harness import (
+    Candidate,
+    busy_warning,
+    facts_line,
+    machine_facts,
+    md_table,
+    measure,
+    note_load_end,
+    progress,
+    pyplot,
+    start_report,
+    text_table,
+    write_results,
+)
 
+import jax_mish
 from jax_mish import _ext
+
+torch = harness.optional_torch()  # optional comparison
+
+
+DTYPES = {"float32": jnp.float32, "bfloat16": jnp.bfloat16, "float16": jnp.float16}
+
+# Names used in tables, JSON and the plot legend.
+JM, XLA, FLOOR, TORCH = "jax_mish", "xla", "floor", "torch"
+
+
+def make_inputs(
+    n: int, dtype: Any, seed: int = 0, lo: float = -8.0, hi: float = 8.0
+) -> tuple[np.ndarray, np.ndarray]:
+    """x uniform in [lo, hi] (no subnormal results) and dy standard normal."""
+    rng = np.random.default_rng(seed)
+    x = rng.uniform(lo, hi, n).astype(np.float32).astype(dtype)
+    dy = rng.standard_normal(n, dtype=np.float32).astype(dtype)
+    return x, dy
+
+
+def floor_fwd(x):
+    """The forward's memory floor: the same traffic, trivial math."""
+    return x * x + x  # one read, one write
+
+
+def floor_bwd(dy, x):
+    """The backward's memory floor: the same traffic, trivial math."""
+    return x * dy + x  # two reads, one write: the traffic of MishGrad
+
+
+def xla_bwd(dy, x):
+    """XLA's fused autodiff gradient of jax.nn.mish."""
+    return jax.vjp(jax.nn.mish, x)[1](dy)[0]
+
+
+JIT_FWD = {JM: jax.jit(jax_mish.mish), XLA: jax.jit(jax.nn.mish), FLOOR: jax.jit(floor_fwd)}
+JIT_BWD = {JM: jax.jit(jax_mish.mish_grad), XLA: jax.jit(xla_bwd), FLOOR: jax.jit(floor_bwd)}
+
+
+def torch_candidate(
+    direction: str, dtype_name: str, x: np.ndarray, dy: np.ndarray
+) -> Candidate | None:
+    """torch's own CPU kernels, or None when torch is absent or lacks the dtype."""
+    if torch is None:
+        return None
+    # torch.from_numpy has no bfloat16: go through float32.
+    xt, dyt = (
+        torch.from_numpy(np.asarray(a, np.float32)).to(getattr(torch, dtype_name)) for a in (x, dy)
+    )
+    fn = torch.nn.functional.mish if direction == "fwd" else torch.ops.aten.mish_backward
+    args = (xt,) if direction == "fwd" else (dyt, xt)
+    try:
+        with torch.no_grad():
+            fn(*args)
+    except (RuntimeError, NotImplementedError):
+        return None
+
+    def call():
+        with torch.no_grad():
+            return fn(*args)
+
+    # torch CPU ops are synchronous; the tensor is returned only so that it
+    # stays alive through the sample, as the jax outputs do.
+    return Candidate(TORCH, call)
+
+
+def candidates(direction: str, dtype_name: str, n: int) -> list[Candidate]:
+    """jax_mish, XLA and the same-traffic op on the same inputs."""
+    x, dy = (jax.device_put(a) for a in make_inputs(n, DTYPES[dtype_name]))
+    if direction == "fwd":
+        return [Candidate(k, (lambda f=f: f(x))) for k, f in JIT_FWD.items()]
+    return [Candidate(k, (lambda f=f: f(dy, x))) for k, f in JIT_BWD.items()]
+
+
+def bytes_per_element(direction: str, dtype_name: str) -> int:
+    return (2 if direction == "fwd" else 3) * jnp.dtype(DTYPES[dtype_name]).itemsize
+
+
+def _stats(c: Candidate, n: int, bpe: int) -> dict[str, Any]:
+    t = c.median()
+    q1, q3 = c.quartiles()
+    return {
+        "median_s": t,
+        "q1_s": q1,
+        "q3_s": q3,
+        "min_s": min(c.samples),
+        "median_cpu_s": statistics.median(c.cpu_samples),
+        "page_faults_per_call": statistics.median(c.fault_samples),
+        "elements_per_s": n / t,
+        "gb_per_s": n * bpe / t / 1e9,
+        "calls_per_sample": c.number,
+        "samples": len(c.samples),
+    }
+
+
+def sweep(
+    dtypes: Sequence[str], exps: Sequence[int], reps: int, min_sample_s: float, with_torch: bool
+) -> list[dict[str, Any]]:
+    """jax_mish, XLA and the floor interleaved per configuration; then torch,
+    in a second pass over the same configurations. torch's allocator leaves
+    freed pages in the heap that XLA's fusions then reuse but its custom-call
+    outputs do not (glibc arenas), which at 2^24 halved the floor's time by
+    removing its page faults; measured after the JAX candidates, torch cannot
+    tilt their comparison."""
+    rows: list[dict[str, Any]] = []
+    jobs = [(d, t, e) for e in exps for t in dtypes for d in ("fwd", "bwd")]
+    use_torch = with_torch and torch is not None
+    bar = progress(len(jobs) * (2 if use_torch else 1), "bench")
+    for direction, dtype_name, e in jobs:
+        n = 1 << e
+        bar.set_postfix_str(f"{direction} {dtype_name} 2^{e}")
+        cands = candidates(direction, dtype_name, n)
+        measure(cands, reps, min_sample_s)
+        bpe = bytes_per_element(direction, dtype_name)
+        impls = {c.name: _stats(c, n, bpe) for c in cands}
+        del cands
+        keys = ("direction", "dtype", "log2_n", "n", "bytes_per_element", "impls")
+        rows.append(dict(zip(keys, (direction, dtype_name, e, n, bpe, impls))))
+        bar.update()
+    if use_torch:
+        for row in rows:
+            bar.set_postfix_str(f"torch {row['direction']} {row['dtype']} 2^{row['log2_n']}")
+            x_np, dy_np = make_inputs(row["n"], DTYPES[row["dtype"]])
+            tc = torch_candidate(row["direction"], row["dtype"], x_np, dy_np)
+            if tc is not None:
+                measure([tc], reps, min_sample_s)
+                row["impls"][TORCH] = _stats(tc, row["n"], row["bytes_per_element"])
+            del tc
+            bar.update()
+    bar.close()
+    return rows
+
+
+def ratios(row: dict[str, Any], stat: str = "median_s") -> dict[str, float | None]:
+    """xla/jm and torch/jm are speedups (>1: jax_mish faster); jm/floor is the
+    time relative to the same-traffic op (1.0 is the memory floor). ``stat``
+    picks the statistic: median_s (reported), min_s or median_cpu_s."""
+    im = row["impls"]
+    jm = im[JM][stat]
+    return {
+        "speedup_vs_xla": im[XLA][stat] / jm,
+        "time_vs_floor": jm / im[FLOOR][stat],
+        "speedup_vs_torch": im[TORCH][stat] / jm if TORCH in im else None,
+    }
+
+
+def _fmt_t(s: float) -> str:
+    us = s * 1e6
+    return f"{us:.1f}" if us < 1000 else f"{us:.0f}"
+
+
+def _fmt_r(r: float | None) -> str:
+    return "-" if r is None else f"{r:.2f}"
+
+
+HEADER = tuple(
+    "dir|dtype|n|jax_mish us|Gelem/s|GB/s|xla us|floor us|torch us|xla/jm|jm/floor|torch/jm".split(
+        "|"
+    )
+)
+
+
+def table_rows(rows: Sequence[dict[str, Any]]) -> list[tuple[str, ...]]:
+    out = []
+    for row in rows:
+        im, r = row["impls"], ratios(row)
+        times = [_fmt_t(im[k]["median_s"]) if k in im else "-" for k in (XLA, FLOOR, TORCH)]
+        jm = im[JM]
+        out.append(
+            (row["direction"], row["dtype"], f"2^{row['log2_n']}", _fmt_t(jm["median_s"]))
+            + (f"{jm['elements_per_s'] / 1e9:.2f}", f"{jm['gb_per_s']:.1f}", *times)
+            + tuple(_fmt_r(v) for v in r.values())
+        )
+    return out
+
+
+# (direction, dtype, log2 size, ratio, comparison, bound, what it says).
+TARGETS = [
+    ("bwd", "float32", 20, "speedup_vs_xla", ">=", 3.0, ">= 3x faster than XLA"),
+    ("bwd", "bfloat16", 20, "speedup_vs_xla", ">=", 5.0, ">= 5x faster than XLA"),
+    ("bwd", "float32", 24, "time_vs_floor", "<=", 1.3, "<= 1.3x the same-traffic op's time"),
+    ("bwd", "bfloat16", 24, "time_vs_floor", "<=", 1.5, "<= 1.5x the same-traffic op's time"),
+    ("fwd", "float32", 20, "speedup_vs_xla", ">=", 2.0, ">= 2x faster than jax.nn.mish"),
+    ("fwd", "bfloat16", 20, "speedup_vs_xla", ">=", 2.0, ">= 2x faster than jax.nn.mish"),
+    ("fwd", "float32", 10, "speedup_vs_xla", ">=", 1.0, "no slower than XLA"),
+    ("bwd", "float32", 10, "speedup_vs_xla", ">=", 1.0, "no slower than XLA"),
+    ("fwd", "bfloat16", 10, "speedup_vs_xla", ">=", 1.0, "no slower than XLA"),
+    ("bwd", "bfloat16", 10, "speedup_vs_xla", ">=", 1.0, "no slower than XLA"),
+]
+
+
+def judge_targets(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each target judged on median wall time; the ratio from the minimum and
+    from CPU time ride along as a sanity check for noisy runs."""
+    by_key = {(r["direction"], r["dtype"], r["log2_n"]): r for r in rows}
+    out = []
+    for d, t, e, key, op, bound, says in TARGETS:
+        label = f"{d} {t} 2^{e}: {says}"
+        row = by_key.get((d, t, e))
+        if row is None:
+            continue
+        v = ratios(row)[key]
+        ok = v >= bound if op == ">=" else v <= bound
+        out.append({"target": label, "value": round(v, 3), "bound": f"{op} {bound}"})
+        out[-1]["met"] = bool(ok)
+        out[-1]["value_from_min"] = round(ratios(row, "min_s")[key], 3)
+        out[-1]["value_from_cpu_time"] = round(ratios(row, "median_cpu_s")[key], 3)
+    return out
+
+
+def plot(rows: Sequence[dict[str, Any]], facts: dict[str, Any], path: Path) -> bool:
+    """Throughput (elements/s) against size, one panel per direction x dtype."""
+    plt = pyplot()
+    if plt is None:
+        return False
+    dirs = [d for d in ("fwd", "bwd") if any(r["direction"] == d for r in rows)]
+    dts = list(dict.fromkeys(r["dtype"] for r in rows))
+    fig, axes = plt.subplots(
+        len(dirs), len(dts), squeeze=False, figsize=(4.6 * len(dts), 3.6 * len(dirs)), sharex=True
+    )
+    style = {
+        JM: {"color": "C0", "marker": "o", "lw": 2},
+        XLA: {"color": "C1", "marker": "s"},
+        TORCH: {"color": "C2", "marker": "^"},
+        FLOOR: {"color": "k", "ls": "--", "lw": 1.2},
+    }
+    label = {JM: "jax_mish", XLA: "jax.nn.mish (XLA)", TORCH: "torch", FLOOR: "same-traffic floor"}
+    for i, d in enumerate(dirs):
+        for j, t in enumerate(dts):
+            ax = axes[i][j]
+            sel = sorted(
+                (r for r in rows if r["direction"] == d and r["dtype"] == t), key=lambda r: r["n"]
+            )
+            for name in (FLOOR, XLA, TORCH, JM):
+                im = [r for r in sel if name in r["impls"]]
+                pts = [(r["n"], r["impls"][name]["elements_per_s"] / 1e9) for r in im]
+                if pts:
+                    xs, ys = zip(*pts)
+                    ax.plot(xs, ys, label=label[name], **style[name])
+            ax.set_xscale("log", base=2)
+            ax.set_yscale("log")
+            ax.set_title(f"{'forward' if d == 'fwd' else 'backward'}, {t}")
+            ax.grid(True, which="both", alpha=0.3)
+            if j == 0:
+                ax.set_ylabel("Gelements/s")
+            if i == len(dirs) - 1:
+                ax.set_xlabel("elements")
+    axes[0][0].legend(fontsize=8)
+    busy = ""
+    if "cpu_busy_start" in facts:
+        busy = f", CPUs {facts['cpu_busy_start']:.0%} busy with other work at start"
+    limits = f", {facts['xla_flags']}" if facts.get("xla_flags") else ""
+    fig.suptitle(
+        f"jax_mish CPU throughput: {facts['cpu_model']}, "
+        f"{facts['logical_cpus']} CPUs, jax_mish ISA {facts['isa_active']}"
+        f"{limits}{busy}, {facts['date_utc']} UTC",
+        fontsize=10,
+    )
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+    return True
+
+
+def run_sweep(args: argparse.Namespace) -> None:
+    exps = list(range(args.min_log2, args.max_log2 + 1, args.step))
+    facts = machine_facts()
+    start_report(facts)
+    t0 = time.perf_counter()
+    rows = sweep(args.dtypes, exps, args.reps, args.min_sample_ms / 1e3, not args.no_torch)
+    note_load_end(facts)
+    elapsed = time.perf_counter() - t0
+    body = table_rows(rows)
+    targets = judge_targets(rows)
+    print(text_table(HEADER, body))
+    if targets:
+        print("\ntargets:")
+        for t in targets:
+            print(
+                f"  [{'met' if t['met'] else 'NOT met'}] {t['target']}: "
+                f"{t['value']:.2f} ({t['bound']}; from min "
+                f"{t['value_from_min']:.2f}, from CPU time "
+                f"{t['value_from_cpu_time']:.2f})"
+            )
+    print(f"\n{len(rows)} configurations in {elapsed:.0f} s")
+
+    stem = args.name or ("bench_quick" if args.quick else "bench")
+    settings = {k: getattr(args, k) for k in ("reps", "min_sample_ms")}
+    settings.update(log2_sizes=exps, dtypes=list(args.dtypes), dispatch=args.dispatch)
+    settings.update(allocator=args.allocator, elapsed_s=round(elapsed, 1))
+    stats = {"ratios": "median_s", "ratios_min": "min_s", "ratios_cpu": "median_cpu_s"}
+    data = {"machine": facts, "settings": settings, "targets": targets}
+    data["rows"] = [dict(r, **{k: ratios(r, s) for k, s in stats.items()}) for r in rows]
+    warn = busy_warning(facts)
+    md = [
+        f"# jax_mish CPU benchmark ({stem})",
+        "",
+        f"Machine: {facts_line(facts)}.",
+        "",
+        *([f"**{warn[0].upper() + warn[1:]}.**", ""] if warn else []),
+        (
+            f"Median of {args.reps} interleaved samples per implementation "
+            f"(each sample >= {args.min_sample_ms} ms of back-to-back calls, "
+            "blocked on the results, compilation excluded; "
+            f"{args.dispatch} CPU dispatch and {args.allocator.split()[0]} malloc "
+            "settings for all; page faults per call in the JSON). `xla/jm` and "
+            "`torch/jm` are speedups of jax_mish; `jm/floor` is jax_mish's "
+            "time over the same-traffic op's (fwd: `x*x + x`, bwd: "
+            "`x*dy + x`)."
+        ),
+        "",
+        md_table(HEADER, body),
+        "",
+    ]
+    if targets:
+        md += [
+            "## Targets",
+            "",
+            md_table(
+                ("target", "measured (median)", "bound", "met", "from min", "from CPU time"),
+                [
+                    (t["target"], f"{t['value']:.2f}", t["bound"], "yes" if t["met"] else "no")
+                    + (f"{t['value_from_min']:.2f}", f"{t['value_from_cpu_time']:.2f}")
+                    for t in targets
+                ],
+            ),
+            "",
+        ]
+    out = write_results(args.out, stem, data, md)
+    if not args.no_plot and plot(rows, facts, out / f"{stem}.png"):
+        print(f"wrote {out / stem}.md, .json, .png")
+    else:
+        print(f"wrote {out / stem}.md, .json")
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(
         description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    p.add_argument(
-        "--quick",
-        action="store_true",
-        help="sizes 2^10..2^24 in steps of 2^2, fewer repetitions (under 2 minutes)",
-    )
+    p.add_argument("--quick", action="store_true", help="2^10..2^24 in steps of 2^2, 5 samples")
     p.add_argument("--dtypes", nargs="+", choices=list(DTYPES), default=list(DTYPES))
     p.add_argument("--min-log2", type=int, default=10)
     p.add_argument("--max-log2", type=int, default=None)
     p.add_argument("--step", type=int, default=None, help="step between log2 sizes")
     p.add_argument("--reps", type=int, default=None, help="interleaved samples per implementation")
-    p.add_argument(
-        "--min-sample-ms",
-        type=float,
-        default=None,
-        help="back-to-back calls per sample fill at least this",
-    )
+    p.add_argument("--min-sample-ms", type=float, default=None, help="length of a sample")
     p.add_argument("--no-torch", action="store_true")
     p.add_argument("--no-plot", action="store_true")
-    p.add_argument(
-        "--dispatch",
-        choices=["sync", "async"],
-        default="sync",
-        help="CPU dispatch for every implementation (default sync: see set_dispatch)",
-    )
-    p.add_argument(
-        "--allocator",
-        choices=["steady", "default"],
-        default="steady",
-        help="malloc settings for the process (default steady: see set_allocator)",
-    )
+    p.add_argument("--dispatch", choices=["sync", "async"], default="sync", help="set_dispatch")
+    p.add_argument("--allocator", choices=["steady", "default"], default="steady")
     p.add_argument("--out", default=str(harness.RESULTS))
     p.add_argument("--name", default=None, help="output file stem")
     p.add_argument(
         "--isa",
-        choices=["avx512", "avx2", "baseline"],
-        default=None,
-        help="instruction set for every implementation (default: the "
-        "best this CPU has): jax_mish's loops, XLA's code "
-        "(--xla_cpu_max_isa) and torch's kernels "
-        "(ATEN_CPU_CAPABILITY), to mimic a machine without the "
-        "wider vectors",
+        choices=list(ISA_ENV),
+        help="instruction set of jax_mish's loops, XLA's code and torch's kernels",
     )
-    p.add_argument(
-        "--isa-jax-mish-only",
-        action="store_true",
-        help="with --isa: leave XLA and torch at this CPU's best",
-    )
-    p.add_argument("--study", choices=list(STUDIES), default=None)
-    p.add_argument(
-        "--study-log2", type=int, nargs="+", default=None, help="sizes (log2) for --study"
-    )
-    p.add_argument("--loop-iters", type=int, default=20, help="fori_loop steps in --study inplace")
+    p.add_argument("--isa-jax-mish-only", action="store_true", help="--isa for jax_mish only")
     a = p.parse_args(argv)
-    if a.max_log2 is None:
-        a.max_log2 = 24 if a.quick else 26
-    if a.step is None:
-        a.step = 2 if a.quick else 1
-    if a.reps is None:
-        a.reps = 5 if a.quick else 11
-    if a.min_sample_ms is None:
-        a.min_sample_ms = 2.0 if a.quick else 10.0
+    defaults = {"max_log2": (24, 26), "step": (2, 1), "reps": (5, 11), "min_sample_ms": (2.0, 10.0)}
+    for k, (quick, full) in defaults.items():
+        if getattr(a, k) is None:
+            setattr(a, k, quick if a.quick else full)
     if not 0 <= a.min_log2 <= a.max_log2 <= 30:
         p.error("need 0 <= --min-log2 <= --max-log2 <= 30")
     if a.reps < 1:
@@ -133,18 +421,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 
 def set_dispatch(mode: str) -> None:
-    """Runs every implementation with the same CPU dispatch.
-
-    XLA's CPU client runs an executable inline on the calling thread when its
-    HLO cost analysis counts fewer than 1000 flops, and a custom call counts
-    as unknown (-1): a standalone jax_mish call always runs inline, while
-    XLA's fused ops run on a worker thread. Their output buffers then come
-    from different malloc arenas, which decides whether a large output is
-    recycled or faulted in page by page (up to 2x at 2^20-2^24). With "sync"
-    (the default) all of them run inline, with one allocator history; every
-    sample blocks on its result anyway, so asynchronous dispatch has nothing
-    to overlap here. "async" keeps JAX's default.
-    """
+    """Runs every implementation with the same CPU dispatch ("async": JAX's
+    default). XLA runs a custom call (unknown cost) inline on the calling
+    thread but its own fusions on a worker thread, whose malloc arena
+    recycles pages differently (up to 2x at 2^20-2^24); "sync" runs all
+    inline. Every sample blocks on its results, so nothing is lost."""
     try:
         jax.config.update("jax_cpu_enable_async_dispatch", mode == "async")
         harness.DISPATCH["sync"] = mode == "sync"
@@ -183,19 +464,12 @@ _MMAP_THRESHOLD_MAX = 32 << 20
 
 def set_allocator(mode: str) -> str:
     """Sets how freed memory is kept, the same for every implementation;
-    returns what was set.
-
-    An output buffer that malloc takes fresh from the OS faults in once per
-    4 KiB page (about 0.6 us each: at 2^20 float32, as long as the kernel),
-    and with glibc's defaults whether a repeated call gets fresh or recycled
-    pages depends on the allocator's history: in two runs the same-traffic op
-    faulted 205 and 0 times per call and jax_mish 512 and 256 at float32
-    2^20, both sides losing up to half their speed at random. "steady" keeps
-    freed memory (no trimming) and serves up to 32 MiB from the heap, so a
-    repeated call reuses its pages, as in a training loop; larger buffers are
-    still mapped fresh each call, for every implementation alike (2^24
-    elements). "default" leaves glibc as it is.
-    """
+    returns what was set. A fresh output page faults once (about 0.6 us per
+    4 KiB), and with glibc's defaults whether a repeated call gets fresh or
+    recycled pages depends on the heap's history (0 or 205 faults per call
+    from run to run at float32 2^20). "steady" keeps freed memory and serves
+    up to 32 MiB from the heap, as a training loop's steady state does;
+    "default" leaves glibc as it is."""
     if mode == "default":
         return "default"
     try:
@@ -227,16 +501,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"this CPU does not support {args.isa}", file=sys.stderr)
         return 2
     if jax.default_backend() != "cpu":
-        print(
-            f"note: default backend is {jax.default_backend()}; this "
-            "benchmark measures the CPU kernels",
-            file=sys.stderr,
-        )
+        print(f"note: measuring the CPU, not {jax.default_backend()}", file=sys.stderr)
     with jax.default_device(jax.devices("cpu")[0]):
-        if args.study:
-            run_study(args)
-        else:
-            run_sweep(args)
+        run_sweep(args)
     return 0
 
 

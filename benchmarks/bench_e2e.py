@@ -1,36 +1,24 @@
 """End-to-end training steps: jax.nn.mish vs jax_mish (impl "ffi" and "xla").
 
-Three models, each in float32 and bfloat16 (the layers' computation dtype;
-parameters stay float32):
+Models, each in float32 and bfloat16 (the layers' computation dtype;
+parameters stay float32): ``cnn``, two 3x3 convolutions with Mish, global
+average pool and a dense head on 32x32x3 images; ``mlp``, 784 -> 512 -> 512
+-> 10 with Mish between layers; ``transformer``, one pre-LayerNorm block
+whose FFN uses Mish in place of GELU, mean pooling and a dense head.
 
-* ``cnn``: the small CNN of bench_train.py (two 3x3 convolutions with Mish,
-  global average pool, dense head) on 32x32x3 images;
-* ``mlp``: the MLP of bench_train.py (784 -> 512 -> 512 -> 10);
-* ``transformer``: one pre-LayerNorm Transformer block (multi-head
-  self-attention, then an FFN d -> 4d -> d with Mish in place of GELU), mean
-  pooling and a dense head, on random sequences.
-
-Four variants of each, built from the same seed: ``jax.nn.mish``,
-``jax_mish.mish(impl="ffi")``, ``jax_mish.mish(impl="xla")`` and ``identity``
-(no activation: the bound on what any activation could gain). One step is one
-``jax.jit`` of forward, ``jax.grad`` of softmax cross-entropy and an Adam
-update, with parameters and optimizer state donated.
-
-Timing: after compiling and warming each variant, all run the same number of
-chained steps per sample (sized so that the fastest variant's sample lasts
-``--min-sample-ms``); the variants take turns in every round, the starting
-variant rotating from round to round, so slow drifts of a shared machine hit
-all of them alike. For each variant the per-round ratio ``t_variant / t_nn``
-(same round, so paired) is summarised by its median, with a 95% bootstrap
-interval that resamples rounds; the share of the achievable gain
-``(t_nn - t_variant) / (t_nn - t_identity)`` is computed from the same
-resampled medians (left out where identity's interval reaches 1, i.e. when
-no gain is measurable). ``xla/ffi``, the paired ratio of the two jax_mish
-implementations, is what ``CPU_DEFAULT_IMPL`` in jax_mish/_impl.py is chosen
-by. The same is done for the process CPU time of each
-sample, which other work on a shared machine disturbs less (it does not count
-time spent preempted). Before timing, the losses and gradients of ffi and
-xla from identical weights are compared with jax.nn.mish's.
+Four variants from the same seed: ``jax.nn.mish``, ``impl="ffi"``,
+``impl="xla"`` and ``identity`` (no activation: the bound on what any
+activation could gain). A step is one ``jax.jit`` of forward, gradient of
+softmax cross-entropy and Adam, parameters and optimizer state donated. The
+variants take turns in every round (the first rotating), each sample
+chaining the same number of steps; per variant the median over rounds of
+the paired ratio ``t_variant / t_nn`` gets a 95% bootstrap interval over
+rounds, and the share of the gain ``(t_nn - t_v) / (t_nn - t_identity)``
+is left out where identity's interval reaches 1. ``xla/ffi`` chooses
+``CPU_DEFAULT_IMPL`` (jax_mish/_impl.py). The same for process CPU time,
+which preemption disturbs less. Before timing, the losses and gradients of
+ffi and xla are compared with jax.nn.mish's, so a wrong gradient cannot
+pass as a fast one.
 
 Usage::
 
@@ -38,8 +26,7 @@ Usage::
     python benchmarks/bench_e2e.py --rounds 60 --models transformer --name tf
     python benchmarks/bench_e2e.py --quick           # tiny models, a smoke run
 
-It prints a table and writes ``<name>.json`` (with every sample) and
-``<name>.md`` to ``--out`` (default benchmarks/results/).
+Writes ``<name>.json`` (every sample) and ``<name>.md`` to ``--out``.
 """
 
 from __future__ import annotations
@@ -57,11 +44,9 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import optax
-
-# Run as a script, this file's folder is on sys.path: share bench_train.py's
-# CNN/MLP training step and harness.py's helpers.
-from bench_train import CNN, MLP, make_loss, make_step
 from flax import nnx
+
+# Run as a script, this file's folder is on sys.path: share harness.py's helpers.
 from harness import (
     RESULTS,
     facts_line,
@@ -94,6 +79,59 @@ SIZES: dict[str, tuple[dict[str, int], dict[str, int]]] = {
         {"d": 16, "heads": 2, "seq": 8, "batch": 2},
     ),
 }
+
+
+class CNN(nnx.Module):
+    """conv3x3(3->c) - mish - conv3x3/2(c->2c) - mish - mean - dense(10)."""
+
+    def __init__(self, act: Callable, width: int, dtype: Any, rngs: nnx.Rngs):
+        self.act = act
+        self.conv1 = nnx.Conv(3, width, (3, 3), dtype=dtype, rngs=rngs)
+        self.conv2 = nnx.Conv(width, 2 * width, (3, 3), strides=2, dtype=dtype, rngs=rngs)
+        self.head = nnx.Linear(2 * width, 10, dtype=dtype, rngs=rngs)
+
+    def __call__(self, x: jax.Array) -> jax.Array:
+        x = self.act(self.conv1(x))
+        x = self.act(self.conv2(x))
+        return self.head(x.mean(axis=(1, 2)))
+
+
+class MLP(nnx.Module):
+    """784 - 512 - mish - 512 - mish - 10."""
+
+    def __init__(self, act: Callable, width: int, dtype: Any, rngs: nnx.Rngs):
+        self.act = act
+        self.l1 = nnx.Linear(784, width, dtype=dtype, rngs=rngs)
+        self.l2 = nnx.Linear(width, width, dtype=dtype, rngs=rngs)
+        self.l3 = nnx.Linear(width, 10, dtype=dtype, rngs=rngs)
+
+    def __call__(self, x: jax.Array) -> jax.Array:
+        x = self.act(self.l1(x))
+        x = self.act(self.l2(x))
+        return self.l3(x)
+
+
+def make_loss(graphdef: Any) -> Callable:
+    """Mean softmax cross-entropy of the model rebuilt from ``params``."""
+
+    def loss_fn(params, x, y):
+        model = nnx.merge(graphdef, params)
+        logits = model(x).astype(jnp.float32)
+        return optax.softmax_cross_entropy_with_integer_labels(logits, y).mean()
+
+    return loss_fn
+
+
+def make_step(graphdef: Any, tx: optax.GradientTransformation) -> Callable:
+    """A pure, jitted train step over (params, opt_state, x, y)."""
+    loss_fn = make_loss(graphdef)
+
+    def step(params, opt_state, x, y):
+        loss, grads = jax.value_and_grad(loss_fn)(params, x, y)
+        updates, opt_state = tx.update(grads, opt_state, params)
+        return optax.apply_updates(params, updates), opt_state, loss
+
+    return jax.jit(step, donate_argnums=(0, 1))
 
 
 class TransformerBlock(nnx.Module):
@@ -206,6 +244,13 @@ def check_agreement(
     return report
 
 
+def _median_ci(r: np.ndarray, idx: np.ndarray) -> tuple[float, list[float], np.ndarray]:
+    """Median of per-round ratios ``r``, its 95% interval over the resampled
+    rounds ``idx``, and the resampled medians."""
+    boot = np.median(r[idx], axis=1)
+    return float(np.median(r)), [float(v) for v in np.percentile(boot, [2.5, 97.5])], boot
+
+
 def bootstrap(
     samples: dict[str, Sequence[float]], n_boot: int = 10_000, seed: int = 0
 ) -> dict[str, dict[str, Any]]:
@@ -224,21 +269,14 @@ def bootstrap(
       identity's interval reaches 1 (no gain to share).
     """
     base = np.asarray(samples[BASE], np.float64)
-    rounds = base.size
-    idx = np.random.default_rng(seed).integers(0, rounds, (n_boot, rounds))
-    ratios = {k: np.asarray(v, np.float64) / base for k, v in samples.items()}
-    point = {k: float(np.median(r)) for k, r in ratios.items()}
-    boot = {k: np.median(r[idx], axis=1) for k, r in ratios.items()}
-    ci = {k: [float(v) for v in np.percentile(b, [2.5, 97.5])] for k, b in boot.items()}
+    idx = np.random.default_rng(seed).integers(0, base.size, (n_boot, base.size))
+    est = {k: _median_ci(np.asarray(v, np.float64) / base, idx) for k, v in samples.items()}
+    point, ci, boot = ({k: e[i] for k, e in est.items()} for i in range(3))
     gain_resolved = ci[IDENTITY][1] < 1.0
     out: dict[str, dict[str, Any]] = {}
     for k in samples:
-        row: dict[str, Any] = {
-            "ratio": point[k],
-            "ratio_ci95": ci[k],
-            "share": None,
-            "share_ci95": None,
-        }
+        row: dict[str, Any] = {"ratio": point[k], "ratio_ci95": ci[k]}
+        row.update(share=None, share_ci95=None)
         if gain_resolved and k != BASE:
             row["share"] = (1.0 - point[k]) / (1.0 - point[IDENTITY])
             share_boot = (1.0 - boot[k]) / (1.0 - boot[IDENTITY])
@@ -254,11 +292,8 @@ def paired_ratio(
     interval: e.g. xla against ffi directly, for choosing between them."""
     r = np.asarray(num, np.float64) / np.asarray(den, np.float64)
     idx = np.random.default_rng(seed).integers(0, r.size, (n_boot, r.size))
-    boot = np.median(r[idx], axis=1)
-    return {
-        "ratio": float(np.median(r)),
-        "ratio_ci95": [float(v) for v in np.percentile(boot, [2.5, 97.5])],
-    }
+    point, ci, _ = _median_ci(r, idx)
+    return {"ratio": point, "ratio_ci95": ci}
 
 
 def bench_one(kind: str, dtype_name: str, args: argparse.Namespace) -> dict[str, Any]:
@@ -326,60 +361,31 @@ def table(
     rows: Sequence[dict[str, Any]], key: str = "stats"
 ) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
     """The summary table from ``row[key]`` (wall: "stats", CPU: "stats_cpu")."""
-    header = (
-        "model",
-        "dtype",
-        "nn ms",
-        "ffi/nn [95% CI]",
-        "xla/nn [95% CI]",
-        "identity/nn [95% CI]",
-        "ffi share of gain",
-        "xla share of gain",
-        "xla/ffi [95% CI]",
-    )
+    header = ("model", "dtype", "nn ms", "ffi/nn [95% CI]", "xla/nn [95% CI]")
+    header += ("identity/nn [95% CI]", "ffi share of gain", "xla share of gain")
+    header += ("xla/ffi [95% CI]",)
     samples = "samples_s" if key == "stats" else "samples_cpu_s"
     body = []
     for r in rows:
         st = r[key]
         nn_ms = float(np.median(r[samples][BASE])) * 1e3
-        body.append(
-            (
-                r["model"],
-                r["dtype"],
-                f"{nn_ms:.2f}",
-                _ci(st["ffi"], "ratio"),
-                _ci(st["xla"], "ratio"),
-                _ci(st[IDENTITY], "ratio"),
-                _ci(st["ffi"], "share", True),
-                _ci(st["xla"], "share", True),
-                _ci(r["xla_over_ffi"]["wall" if key == "stats" else "cpu"], "ratio"),
-            )
-        )
+        ratios = tuple(_ci(st[k], "ratio") for k in ("ffi", "xla", IDENTITY))
+        shares = (_ci(st["ffi"], "share", True), _ci(st["xla"], "share", True))
+        pair = _ci(r["xla_over_ffi"]["wall" if key == "stats" else "cpu"], "ratio")
+        body.append((r["model"], r["dtype"], f"{nn_ms:.2f}", *ratios, *shares, pair))
     return header, body
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument(
-        "--models", default=",".join(MODELS), help=f"comma-separated subset of {', '.join(MODELS)}"
-    )
-    p.add_argument(
-        "--dtypes", default=",".join(DTYPES), help=f"comma-separated subset of {', '.join(DTYPES)}"
-    )
-    p.add_argument(
-        "--rounds", type=int, default=None, help="interleaved rounds (default 60; 3 with --quick)"
-    )
-    p.add_argument(
-        "--steps", type=int, default=0, help="steps per sample (default: from --min-sample-ms)"
-    )
-    p.add_argument(
-        "--min-sample-ms", type=float, default=100.0, help="length of the fastest variant's sample"
-    )
+    p.add_argument("--models", default=",".join(MODELS), help="comma-separated")
+    p.add_argument("--dtypes", default=",".join(DTYPES), help="comma-separated")
+    p.add_argument("--rounds", type=int, default=None, help="default 60; 3 with --quick")
+    p.add_argument("--steps", type=int, default=0, help="per sample (0: from --min-sample-ms)")
+    p.add_argument("--min-sample-ms", type=float, default=100.0, help="fastest variant's sample")
     p.add_argument("--bootstrap", type=int, default=10_000, help="bootstrap resamples")
     p.add_argument("--seed", type=int, default=0, help="bootstrap seed")
-    p.add_argument(
-        "--quick", action="store_true", help="tiny models, 3 rounds of 1 step: checks that it runs"
-    )
+    p.add_argument("--quick", action="store_true", help="tiny models, 3 rounds of 1 step")
     p.add_argument("--out", default=str(RESULTS))
     p.add_argument("--name", default="bench_e2e")
     args = p.parse_args(argv)

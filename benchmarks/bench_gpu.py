@@ -33,8 +33,7 @@ of resident blocks (the default is 1) and with one block per 256 vectors
 Besides the loop numbers, "call_us" is the wall time of one standalone jitted
 call from Python (including dispatch, so it overstates short kernels).
 
-Usage (the GPU check runs it with defaults: 2^27 elements, float32, bfloat16
-and float16):
+Usage (the GPU check runs it at 2^24 elements, float32, bfloat16 and float16):
   python benchmarks/bench_gpu.py [--log2n 27] [--dtypes float32,bfloat16]
       [--out results.json]
 ``--allow-cpu`` runs it on the CPU backend (small --log2n) to try the script.
@@ -154,18 +153,7 @@ def measure(
         return (t2 - t1) / (k2 - k1)
 
     def row(per: float, call_us: float, **extra) -> dict:
-        return {
-            "direction": direction,
-            "dtype": str(x.dtype),
-            "variant": name,
-            "elements": int(n),
-            "bytes_per_application": int(nbytes),
-            "us_per_application": 1e6 * per,
-            "tb_per_s": nbytes / per / 1e12,
-            "call_us": call_us,
-            "loop_body_copies": copies,
-            **extra,
-        }
+        return _row(direction, str(x.dtype), name, n, nbytes, per, call_us, copies, **extra)
 
     if waves:
         cuda = _ext.cuda
@@ -185,6 +173,22 @@ def measure(
     else:
         call_us = 1e6 * best_time(lambda: call(*call_args), repeats)
     return [row(per, call_us)]
+
+
+def _row(direction, dtype, variant, n, nbytes, per, call_us, copies, **extra) -> dict:
+    """One result row; ``per`` is seconds per application."""
+    return {
+        "direction": direction,
+        "dtype": dtype,
+        "variant": variant,
+        "elements": int(n),
+        "bytes_per_application": int(nbytes),
+        "us_per_application": 1e6 * per,
+        "tb_per_s": nbytes / per / 1e12,
+        "call_us": call_us,
+        "loop_body_copies": copies,
+        **extra,
+    }
 
 
 def measure_torch(
@@ -226,20 +230,8 @@ def measure_torch(
         return []
     per = (t2 - t1) / (k2 - k1) if t2 > t1 else float("nan")
     nbytes = (2 if direction == "fwd" else 3) * n * x.element_size()
-    return [
-        {
-            "direction": direction,
-            "dtype": dtype_name,
-            "variant": "torch",
-            "elements": int(n),
-            "bytes_per_application": int(nbytes),
-            "us_per_application": 1e6 * per,
-            "tb_per_s": nbytes / per / 1e12,
-            "call_us": float("nan"),
-            "loop_body_copies": 0,
-            "torch": torch.__version__,
-        }
-    ]
+    nan = float("nan")
+    return [_row(direction, dtype_name, "torch", n, nbytes, per, nan, 0, torch=torch.__version__)]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -315,6 +307,9 @@ def main(argv: list[str] | None = None) -> int:
             for direction in ("fwd", "bwd"):
                 rows += measure_torch(direction, dtype_name, n, args.k1, args.k2, args.repeats)
 
+    def of(d: str, t: str, *vs: str) -> list[dict]:
+        return [r for r in rows if r["direction"] == d and r["dtype"] == t and r["variant"] in vs]
+
     # Ratios against the copy and XLA of the same direction and dtype.
     summary = []
     print(
@@ -322,11 +317,7 @@ def main(argv: list[str] | None = None) -> int:
         f"{'vs copy':>8} {'vs xla':>7} {'call us':>8} {'copies':>6}"
     )
     for row in rows:
-        same = [
-            r for r in rows if r["direction"] == row["direction"] and r["dtype"] == row["dtype"]
-        ]
-        copy = next(r for r in same if r["variant"] == "copy")
-        xla = next(r for r in same if r["variant"] == "xla")
+        (copy,), (xla,) = (of(row["direction"], row["dtype"], v) for v in ("copy", "xla"))
         row["vs_copy"] = row["tb_per_s"] / copy["tb_per_s"]
         row["vs_xla"] = row["tb_per_s"] / xla["tb_per_s"]
         print(
@@ -335,21 +326,11 @@ def main(argv: list[str] | None = None) -> int:
             f"{row['call_us']:8.1f} {row['loop_body_copies']:6d}"
         )
     for (direction, dtype_name), target in TARGETS.items():
-        mine = [
-            r
-            for r in rows
-            if r["direction"] == direction
-            and r["dtype"] == dtype_name
-            and r["variant"] in ("jax_mish", "in_place")
-        ]
+        mine = of(direction, dtype_name, "jax_mish", "in_place")
         if not mine:
             continue
         best = max(mine, key=lambda r: np.nan_to_num(r["vs_copy"], nan=-1.0))
-        torch_row = [
-            r
-            for r in rows
-            if r["direction"] == direction and r["dtype"] == dtype_name and r["variant"] == "torch"
-        ]
+        torch_row = of(direction, dtype_name, "torch")
         vs_torch = best["tb_per_s"] / torch_row[0]["tb_per_s"] if torch_row else float("nan")
         summary.append(
             {

@@ -1,6 +1,6 @@
-"""What every benchmark here shares: timing, machine facts, tables, progress
-and plot set-up, and the in-place kernel calls with a count of the copies XLA
-puts in a loop body.
+"""What every benchmark here shares: timing, machine facts, tables, progress,
+plots and result files, and the in-place kernel calls with a count of the
+copies XLA puts in a loop body.
 
 * Timing: a ``Candidate`` is one implementation under test; ``measure`` times
   several of them in interleaved rounds (so a noisy neighbour slows all of
@@ -8,7 +8,7 @@ puts in a loop body.
 * Machine facts: CPU, kernel ISA, versions and how busy the machine was, as a
   dict for the JSON and a line for the reports.
 * ``loop_body_copies``: the array copies in the bodies of the while loops of
-  compiled HLO text, one HLO reader for the CPU studies and bench_gpu.py.
+  compiled HLO text (bench_gpu.py, lab/studies.py).
 
 The scripts import it from their own folder (``python benchmarks/x.py`` puts
 that folder first on ``sys.path``).
@@ -54,11 +54,6 @@ def optional_torch() -> Any:
     except ImportError:  # pragma: no cover - depends on the environment
         return None
     return torch
-
-
-# --------------------------------------------------------------------------
-# Timing
-# --------------------------------------------------------------------------
 
 
 # Set by bench.py's set_dispatch(): whether calls return only once they have
@@ -173,23 +168,6 @@ def measure(cands: Sequence[Candidate], reps: int, min_sample_s: float) -> None:
             c.fault_samples.append(faults)
 
 
-def summary_us(cands: Sequence[Candidate]) -> dict[str, dict[str, float]]:
-    """Median and minimum wall and median CPU microseconds and page faults
-    per call of each candidate (on a busy machine the minimum is the better
-    guess at the quiet-machine time)."""
-    return {
-        "median_us": {c.name: c.median() * 1e6 for c in cands},
-        "min_us": {c.name: min(c.samples) * 1e6 for c in cands},
-        "median_cpu_us": {c.name: statistics.median(c.cpu_samples) * 1e6 for c in cands},
-        "page_faults_per_call": {c.name: statistics.median(c.fault_samples) for c in cands},
-    }
-
-
-def fmt_us(d: dict[str, float]) -> str:
-    """``{"a": 1.23}`` as ``"a 1.2 us"``."""
-    return ", ".join(f"{k} {v:.1f}" for k, v in d.items()) + " us"
-
-
 def best_time(fn: Callable[[], Any], repeats: int) -> float:
     """The fastest of ``repeats`` wall-clock runs of ``fn``, each waited for."""
     best = float("inf")
@@ -198,11 +176,6 @@ def best_time(fn: Callable[[], Any], repeats: int) -> float:
         jax.block_until_ready(fn())
         best = min(best, time.perf_counter() - t0)
     return best
-
-
-# --------------------------------------------------------------------------
-# Machine facts
-# --------------------------------------------------------------------------
 
 
 def cpu_model() -> str:
@@ -225,27 +198,18 @@ def machine_facts() -> dict[str, Any]:
     """Where the numbers come from: CPU, cores, kernel ISA in use, versions."""
     info = jax_mish.build_info(self_check=False)
     torch = optional_torch()
-    facts: dict[str, Any] = {
-        "cpu_model": cpu_model(),
-        "logical_cpus": os.cpu_count(),
-        "cpu_features": cpu_features(),
-        "isa_active": info["isa_active"],
-        "isa_compiled": info["isa_compiled"],
-        "block_elements": info["block_elements"],
-        "min_parallel_elements": info["min_parallel_elements"],
-        "jax": jax.__version__,
-        "jaxlib": info["jaxlib"],
-        "jax_mish": info["version"],
-        "compiler": info["compiler"],
-        "xla_flags": os.environ.get("XLA_FLAGS", ""),
-        "torch": torch.__version__ if torch is not None else None,
-        "torch_threads": torch.get_num_threads() if torch is not None else None,
-        "torch_cpu_capability": (
-            torch.backends.cpu.get_cpu_capability() if torch is not None else None
-        ),
-        "python": platform.python_version(),
-        "date_utc": _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%d %H:%M"),
-    }
+    facts: dict[str, Any] = {"cpu_model": cpu_model(), "logical_cpus": os.cpu_count()}
+    facts["cpu_features"] = cpu_features()
+    for k in ("isa_active", "isa_compiled", "block_elements", "min_parallel_elements"):
+        facts[k] = info[k]
+    facts.update(jax=jax.__version__, jaxlib=info["jaxlib"], jax_mish=info["version"])
+    facts.update(compiler=info["compiler"], xla_flags=os.environ.get("XLA_FLAGS", ""))
+    facts["torch"] = facts["torch_threads"] = facts["torch_cpu_capability"] = None
+    if torch is not None:
+        facts.update(torch=torch.__version__, torch_threads=torch.get_num_threads())
+        facts["torch_cpu_capability"] = torch.backends.cpu.get_cpu_capability()
+    facts["python"] = platform.python_version()
+    facts["date_utc"] = _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%d %H:%M")
     if hasattr(os, "getloadavg"):
         facts["loadavg_start"] = [round(v, 2) for v in os.getloadavg()]
     busy = cpu_busy_fraction()
@@ -291,14 +255,11 @@ def busy_warning(facts: dict[str, Any]) -> str | None:
 
 
 def facts_line(facts: dict[str, Any]) -> str:
-    torch_s = (
-        (
-            f", torch {facts['torch']} ({facts['torch_threads']} threads, "
-            f"{facts.get('torch_cpu_capability')})"
-        )
-        if facts.get("torch")
-        else ", torch absent"
-    )
+    """The machine facts in one line, for reports."""
+    torch_s = ", torch absent"
+    if facts.get("torch"):
+        torch_s = f", torch {facts['torch']} ({facts['torch_threads']} threads, "
+        torch_s += f"{facts.get('torch_cpu_capability')})"
     load = ""
     if "loadavg_start" in facts:
         load = f"; load average {facts['loadavg_start'][0]} at start"
@@ -328,12 +289,27 @@ def note_load_end(facts: dict[str, Any]) -> None:
         facts["loadavg_end"] = [round(v, 2) for v in os.getloadavg()]
 
 
-# --------------------------------------------------------------------------
-# Tables, progress, plots, result files
-# --------------------------------------------------------------------------
-
 RESULTS = Path(__file__).resolve().parent / "results"
 """Where the scripts write unless told otherwise (``--out``)."""
+
+
+def json_text(obj: Any, depth: int = 0) -> str:
+    """``obj`` as JSON, one line per member of a dict or list that holds
+    others, and every dict or list of plain values on one line (sample lists
+    then take one line, not one per number)."""
+    if isinstance(obj, dict | list) and any(isinstance(v, dict | list) for v in _members(obj)):
+        pad = " " * (depth + 1)
+        if isinstance(obj, dict):
+            items = [f"{json.dumps(k)}: {json_text(v, depth + 1)}" for k, v in obj.items()]
+        else:
+            items = [json_text(v, depth + 1) for v in obj]
+        open_, close = "{}" if isinstance(obj, dict) else "[]"
+        return f"{open_}\n{pad}" + f",\n{pad}".join(items) + f"\n{' ' * depth}{close}"
+    return json.dumps(obj)
+
+
+def _members(obj: dict | list) -> list:
+    return list(obj.values()) if isinstance(obj, dict) else obj
 
 
 def write_results(
@@ -343,7 +319,7 @@ def write_results(
     (its lines); returns ``out`` as a Path, created if missing."""
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
-    (out / f"{stem}.json").write_text(json.dumps(data, indent=1))
+    (out / f"{stem}.json").write_text(json_text(data) + "\n")
     if md is not None:
         (out / f"{stem}.md").write_text("\n".join(md))
     return out
@@ -376,30 +352,28 @@ def md_table(header: Sequence[str], body: Sequence[Sequence[str]]) -> str:
     return "\n".join(lines)
 
 
-def progress(total: int, desc: str):
+class _Lines:
+    """tqdm's calls used here, as one line per step on stderr (for logs)."""
+
+    def __init__(self, total: int, desc: str):
+        self.i, self.total, self.desc, self.t0 = 0, total, desc, time.perf_counter()
+
+    def set_postfix_str(self, s: str) -> None:
+        took = f"{time.perf_counter() - self.t0:.0f} s"
+        print(f"{self.desc} [{self.i + 1}/{self.total}, {took}] {s}", file=sys.stderr, flush=True)
+
+    def update(self, k: int = 1) -> None:
+        self.i += k
+
+    def close(self) -> None:
+        pass
+
+
+def progress(total: int, desc: str) -> Any:
     """A tqdm bar on a terminal, else one line per step on stderr (logs)."""
     if tqdm is not None and sys.stderr.isatty():
         return tqdm(total=total, desc=desc, file=sys.stderr, leave=False, dynamic_ncols=True)
-
-    class _Lines:
-        def __init__(self):
-            self.i = 0
-            self.t0 = time.perf_counter()
-
-        def set_postfix_str(self, s):
-            print(
-                f"{desc} [{self.i + 1}/{total}, {time.perf_counter() - self.t0:.0f} s] {s}",
-                file=sys.stderr,
-                flush=True,
-            )
-
-        def update(self, k=1):
-            self.i += k
-
-        def close(self):
-            pass
-
-    return _Lines()
+    return _Lines(total, desc)
 
 
 def pyplot() -> Any:
@@ -414,11 +388,6 @@ def pyplot() -> Any:
         print("matplotlib not installed: no plot", file=sys.stderr)
         return None
     return plt
-
-
-# --------------------------------------------------------------------------
-# In-place kernel calls and copies in loop bodies
-# --------------------------------------------------------------------------
 
 
 def fwd_inplace(x: jax.Array) -> jax.Array:

@@ -5,21 +5,16 @@
    run again; its outputs must equal the original's. The gradient with respect
    to the input goes through the same file (``vjp_order=1``).
 
-   jax_mish lowers to XLA custom calls named ``jax_mish_fwd`` and
-   ``jax_mish_grad``. ``jax.export`` refuses custom calls that are not on its
-   list of targets with a stability guarantee, so the export must allow ours
-   explicitly::
+   jax_mish lowers to XLA custom calls (``jax_mish_fwd``, ``jax_mish_grad``).
+   ``jax.export`` refuses custom calls that are not on its list of targets
+   with a stability guarantee, so the export must allow jax_mish's, which
+   carry jax_mish's own guarantee (README, Export)::
 
-       from jax import export
-       checks = [export.DisabledSafetyCheck.custom_call("jax_mish_fwd"),
-                 export.DisabledSafetyCheck.custom_call("jax_mish_grad")]
-       exp = export.export(jax.jit(f), disabled_checks=checks)(*args)
+       exp = export.export(jax.jit(f), disabled_checks=jax_mish.export_disabled_checks())(*args)
 
-   What that waives: the serialized module refers to our kernels by name, so
-   the process that runs it must ``import jax_mish`` first (that registers
-   them) and use a jax_mish with the same targets; XLA does not check this
-   for you. Exports for platforms without jax_mish kernels (e.g. TPU) contain
-   no custom call and need no waiver.
+   The process that runs the artefact must ``import jax_mish`` first (that
+   registers the handlers). Exports for platforms without jax_mish kernels
+   (e.g. TPU) contain no custom call and need no waiver.
 
 2. ONNX: ``import jax_mish.onnx`` maps ``mish`` to the ONNX ``Mish`` operator
    (opset 18+) and ``mish_grad`` to elementwise ops; jax2onnx converts the
@@ -49,8 +44,6 @@ from train_flax import CNN, load_data
 
 import jax_mish
 
-# Every custom call target that jax_mish's lowerings emit.
-JAX_MISH_TARGETS = ("jax_mish_fwd", "jax_mish_grad")
 EXPORT_FILE = "mish_cnn.jax_export"
 ONNX_FILE = "mish_cnn.onnx"
 ONNX_OPSET = 18
@@ -103,14 +96,15 @@ def jax_export_round_trip(predict: Callable, weights: dict, images: np.ndarray) 
     else:  # pragma: no cover - would mean jax changed its safety policy
         print("note: this jax exported jax_mish's custom calls without a waiver")
 
-    checks = [export.DisabledSafetyCheck.custom_call(t) for t in JAX_MISH_TARGETS]
+    checks = jax_mish.export_disabled_checks()
     exp = export.export(jax.jit(predict), disabled_checks=checks)(*spec)
+    targets = [c.is_custom_call() for c in checks]
     with open(EXPORT_FILE, "wb") as f:
         f.write(exp.serialize(vjp_order=1))
     with open(EXPORT_FILE, "rb") as f:
         restored = export.deserialize(bytearray(f.read()))
-    calls = [t for t in JAX_MISH_TARGETS if t in exp.mlir_module()]
-    vjp_calls = [t for t in JAX_MISH_TARGETS if t in exp.vjp().mlir_module()]
+    calls = [t for t in targets if f"@{t}(" in exp.mlir_module()]
+    vjp_calls = [t for t in targets if f"@{t}(" in exp.vjp().mlir_module()]
     print(
         f"custom calls: forward {', '.join(calls) or 'none'}; VJP {', '.join(vjp_calls) or 'none'}"
     )

@@ -138,12 +138,12 @@ def mish(x: ArrayLike, impl: str | None = None) -> jax.Array:
     otherwise, one exp and one division per element, no tanh or log.
     float16 and bfloat16 are computed in float32 and rounded once.
 
-    Accuracy of the kernels (max error over all inputs, in ulps of the exact
-    result with an absolute floor of half an ulp of 1.0): float32 <= 2,
-    float64 <= 8, float16 and bfloat16 <= 1. ``impl="xla"`` uses XLA's own
-    ``exp`` and the sign-split form of :mod:`jax_mish.reference`; its max
-    error measured on CPU (jax 0.10): float32 1.27 ulp, float16 and bfloat16
-    0.5 ulp, float64 1.07 ulp.
+    Accuracy: the kernels stay within :data:`jax_mish.testing.BOUNDS` (max
+    error over all inputs, in ulps of the exact result with an absolute floor
+    of half an ulp of 1.0: :func:`jax_mish.testing.ulp_error`).
+    ``impl="xla"`` uses XLA's own ``exp`` and the sign-split form of
+    :mod:`jax_mish.reference`, so its accuracy is the backend's. Measured worst
+    cases: benchmarks/results/accuracy.md.
     ``mish(inf) = inf``, ``mish(-inf) = 0``; NaN propagates.
 
     A drop-in for ``jax.nn.mish``: it takes the same inputs (arrays and
@@ -191,10 +191,8 @@ def mish_grad(dy: ArrayLike, x: ArrayLike, impl: str | None = None) -> jax.Array
     self)`` and CANN's ``MishGrad(grad, x)``. This is what ``jax.grad`` of
     :func:`mish` runs.
 
-    Accuracy of ``mish'`` (dy = 1): float32 <= 2 ulp, float64 <= 8 ulp,
-    float16 and bfloat16 <= 1 ulp (same metric as :func:`mish`); with
-    ``impl="xla"``, measured on CPU (jax 0.10): float32 2.24 ulp (2.5 where
-    XLA's code has no FMA), float16 and bfloat16 0.5 ulp, float64 1.61 ulp.
+    Accuracy: as for :func:`mish` (:data:`jax_mish.testing.BOUNDS`; with the
+    floor of the metric scaled by ``|dy|``).
     ``mish'(inf) = 1``, ``mish'(-inf) = 0``.
 
     Accepts what :func:`mish` accepts, in both arguments; the result has the

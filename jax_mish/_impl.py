@@ -59,7 +59,7 @@ ENV_VAR = "JAX_MISH_IMPL"
 VALIDATED: Mapping[str, str] = MappingProxyType(
     {
         "cpu": "the test suite in every CI leg (README.md, 'Tested configurations'), "
-        "the suite under scripts/sanitize_check.sh (docs/reliability.md, 'Sanitizers') "
+        "the suite under scripts/sanitize_check.sh (docs/design.md, 'What the tests check') "
         "and the committed results in benchmarks/results/",
     }
 )

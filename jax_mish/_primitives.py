@@ -33,7 +33,7 @@ from jax.experimental import jet
 from jax.extend.core import Primitive
 from jax.interpreters import ad, batching, mlir
 
-from jax_mish import _ext, _impl, _sharding, reference
+from jax_mish import _ext, _impl, _sharding, _targets, reference
 
 mish_p = Primitive("mish")
 mish_grad_p = Primitive("mish_grad")
@@ -293,14 +293,22 @@ def _grad_ffi_lowering(target: str):
     return rule
 
 
+# Target names come from the table of released targets: a changed handler
+# ships under a new name there, and the old one stays registered.
 for _platform in ("cpu", "cuda") if _ext.HAS_CUDA_KERNELS else ("cpu",):
+    _ffi_platform = {"cpu": "cpu", "cuda": "CUDA"}[_platform]
     mlir.register_lowering(
         mish_kernel_p,
-        kernel_lowering(jax.ffi.ffi_lowering("jax_mish_fwd"), _reference_mish),
+        kernel_lowering(
+            jax.ffi.ffi_lowering(_targets.current("mish", _ffi_platform).name), _reference_mish
+        ),
         platform=_platform,
     )
     mlir.register_lowering(
         mish_grad_kernel_p,
-        kernel_lowering(_grad_ffi_lowering("jax_mish_grad"), _reference_mish_grad),
+        kernel_lowering(
+            _grad_ffi_lowering(_targets.current("mish_grad", _ffi_platform).name),
+            _reference_mish_grad,
+        ),
         platform=_platform,
     )

@@ -59,7 +59,7 @@ import jax
 import jax.numpy as jnp
 from jax.interpreters import mlir
 
-from jax_mish import _impl, _jax_private, reference
+from jax_mish import _impl, _jax_private, _targets, reference
 from jax_mish._primitives import mish_grad_kernel_p, mish_kernel_p
 
 __all__ = [
@@ -92,7 +92,9 @@ class _Targets(NamedTuple):
     grad: str
 
 
-_ASCEND_TARGETS = _Targets("jax_mish_ascend_fwd", "jax_mish_ascend_grad")
+_ASCEND_TARGETS = _Targets(
+    _targets.current("mish", "ASCEND").name, _targets.current("mish_grad", "ASCEND").name
+)
 # CPU-platform twins of the same handlers (fixed stream value), for running the
 # route end to end through XLA on a machine without an NPU.
 _TEST_TARGETS = _Targets("jax_mish_ascend_test_fwd", "jax_mish_ascend_test_grad")

@@ -1,8 +1,10 @@
 """Accuracy oracles, the error metric and the accuracy bounds of jax_mish.
 
 The test suite and ``benchmarks/accuracy.py`` measure accuracy with what is
-here, and docs/design.md ("Error metric and bounds") states the same metric and
-bounds; a test checks that its bound table and :data:`BOUNDS` agree.
+here. :data:`BOUNDS` holds the documented bounds; docs/design.md shows them as
+the table :func:`bounds_table` makes (``python -m jax_mish.testing`` prints
+it), and a test fails when that copy is stale. The measured worst cases are in
+benchmarks/results/accuracy.md.
 
 Metric (:func:`ulp_error`)::
 
@@ -29,7 +31,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
@@ -39,12 +40,14 @@ from numpy.typing import ArrayLike
 
 __all__ = [
     "BOUNDS",
+    "CHECKS",
     "DTYPES",
-    "Tolerance",
+    "bounds_table",
     "every_value",
     "f32_sweep",
     "f64_points",
     "finfo",
+    "lookup",
     "mish64",
     "mish_longdouble",
     "mish_mp",
@@ -52,7 +55,6 @@ __all__ = [
     "mish_prime_longdouble",
     "mish_prime_mp",
     "np_dtype",
-    "tolerance",
     "ulp_error",
     "ulp_error_allowing_overflow",
     "ulp_error_mp",
@@ -65,99 +67,79 @@ DTYPES = ("float16", "bfloat16", "float32", "float64")
 
 # --- bounds ----------------------------------------------------------------------
 
-
-@dataclass(frozen=True)
-class Tolerance:
-    """A bound for ``numpy.testing.assert_allclose``: ``|got - want| <= atol + rtol * |want|``."""
-
-    rtol: float
-    atol: float = 0.0
-
-
-# (check, op, dtype) -> the largest error accepted: a float is in ulps of
-# ulp_error / ulp_error_mp, a Tolerance is an rtol/atol pair. op is "mish",
-# "mish_grad" (mish' with dy = 1, and dy * mish') or "any"; dtype is one of
-# DTYPES or "any". docs/design.md's bound table states each number, and why.
-BOUNDS: Mapping[tuple[str, str, str], float | Tolerance] = MappingProxyType(
+# (check, op, dtype) -> the largest error accepted, in ulps of ulp_error (of
+# ulp_error_mp for float64 results). op is "mish", "mish_grad" (mish' with
+# dy = 1, and dy * mish') or "any"; dtype is one of DTYPES or "any". These are
+# the bounds jax_mish documents; the tests' own tolerances (oracles, routes and
+# platforms) are in the test suite.
+BOUNDS: Mapping[tuple[str, str, str], float] = MappingProxyType(
     {
-        # The kernels (CPU, every ISA and the aarch64 build; CUDA) against
-        # numpy float64 (16- and 32-bit results) or mpmath (float64 results).
         ("kernel", "any", "float16"): 1.0,
         ("kernel", "any", "bfloat16"): 1.0,
         ("kernel", "any", "float32"): 2.0,
         ("kernel", "any", "float64"): 8.0,
-        # Subnormal float32 inputs and results of the CPU kernel.
-        ("kernel_subnormal", "mish", "float32"): 1.0,
-        # The kernels against the pure-JAX reference run in float64: for
-        # float64 results the kernel bound plus 2 ulp for the reference's own
-        # error (measured <= 1.5 against mpmath).
-        ("kernel_vs_reference64", "any", "float16"): 1.0,
-        ("kernel_vs_reference64", "any", "bfloat16"): 1.0,
-        ("kernel_vs_reference64", "any", "float32"): 2.0,
-        ("kernel_vs_reference64", "any", "float64"): 10.0,
-        # impl="xla": the reference as plain HLO on XLA's own exp; measured
-        # maxima plus a little headroom (docs/design.md lists the measurements).
-        ("xla", "any", "float16"): 0.51,
-        ("xla", "any", "bfloat16"): 0.51,
-        ("xla", "mish", "float32"): 1.3,
-        ("xla", "mish_grad", "float32"): 2.5,
-        ("xla", "mish", "float64"): 1.5,
-        ("xla", "mish_grad", "float64"): 2.0,
-        # The numpy float64 oracle itself, against mpmath.
-        ("oracle64", "mish", "float64"): Tolerance(rtol=1e-14),
-        ("oracle64", "mish_grad", "float64"): Tolerance(rtol=1e-13, atol=1e-16),
-        # mish'(+-0) = 0.6, after rounding to the dtype.
-        ("limits", "mish_grad", "any"): Tolerance(rtol=1e-2),
-        # CUDA: transforms of jax_mish against the same transforms of the reference.
-        ("cuda_transforms", "any", "float32"): Tolerance(rtol=2e-6, atol=2e-6),
-        ("cuda_transforms", "any", "float64"): Tolerance(rtol=1e-13, atol=1e-13),
-        # The Ascend route (CANN's aclnnMish / aclnnMishBackward) against the
-        # reference in the same dtype: both round once from a wider type.
-        ("ascend", "mish", "float32"): 2.0,
-        ("ascend", "mish_grad", "float32"): 4.0,
-        ("ascend", "any", "float16"): 1.0,
-        ("ascend", "any", "bfloat16"): 1.0,
-        # float64 is not CANN's: the reference runs, and jax.grad of mish is
-        # held against reference.mish_derivative.
-        ("ascend", "any", "float64"): 4.0,
-        # Gradients of a small model through the Ascend route against jax.nn.mish.
-        ("ascend_model", "mish_grad", "float32"): Tolerance(rtol=2e-4, atol=1e-6),
-        # float64 on an Ascend device (no CANN kernel): the reference itself.
-        ("ascend_fallback", "any", "float64"): Tolerance(rtol=1e-15),
     }
 )
 
+CHECKS: Mapping[str, str] = MappingProxyType(
+    {
+        "kernel": (
+            'the kernels (`impl="ffi"`: CPU at every ISA and the aarch64 build, CUDA), '
+            "worst case over all inputs; checked against numpy float64 for 16- and "
+            "32-bit results and mpmath for float64 results"
+        ),
+    }
+)
+"""What each check of :data:`BOUNDS` measures, by check name."""
 
-def _lookup(check: str, op: str, dtype: str) -> float | Tolerance:
+_OPS = {
+    "any": "`mish`, `mish'`, `dy * mish'`",
+    "mish": "`mish`",
+    "mish_grad": "`mish'`, `dy * mish'`",
+}
+
+
+def lookup(
+    check: str, op: str, dtype: str, bounds: Mapping[tuple[str, str, str], Any] = BOUNDS
+) -> Any:
+    """The entry of ``bounds`` for ``(check, op, dtype)``, else for
+    ``(check, "any", dtype)``, else for ``(check, op, "any")``; ``KeyError``
+    where there is none."""
     for key in ((check, op, dtype), (check, "any", dtype), (check, op, "any")):
-        if key in BOUNDS:
-            return BOUNDS[key]
-    raise KeyError(f"no bound for {(check, op, dtype)!r} in jax_mish.testing.BOUNDS")
+        if key in bounds:
+            return bounds[key]
+    raise KeyError(f"no bound for {(check, op, dtype)!r}")
 
 
 def ulps(check: str, op: str, dtype: str) -> float:
-    """The bound in ulps of ``check`` for ``op`` in ``dtype``.
+    """The bound in ulps of ``check`` for ``op`` in ``dtype`` (see :func:`lookup`)."""
+    return float(lookup(check, op, dtype))
 
-    The entry of :data:`BOUNDS` for ``(check, op, dtype)``, else for
-    ``(check, "any", dtype)``, else for ``(check, op, "any")``. Raises
-    ``KeyError`` where there is none and ``TypeError`` where the entry is a
-    :class:`Tolerance`.
+
+def bounds_table() -> str:
+    """:data:`BOUNDS` as a Markdown table, one row per check and op, a column per dtype.
+
+    docs/design.md shows this table (``python -m jax_mish.testing`` prints it);
+    a test checks that the committed copy is current.
     """
-    bound = _lookup(check, op, dtype)
-    if isinstance(bound, Tolerance):
-        raise TypeError(f"the bound for {(check, op, dtype)!r} is a Tolerance, not ulps")
-    return bound
-
-
-def tolerance(check: str, op: str, dtype: str) -> Tolerance:
-    """The rtol/atol bound of ``check`` for ``op`` in ``dtype``.
-
-    Looked up as in :func:`ulps`; raises ``TypeError`` where the entry is in ulps.
-    """
-    bound = _lookup(check, op, dtype)
-    if not isinstance(bound, Tolerance):
-        raise TypeError(f"the bound for {(check, op, dtype)!r} is in ulps, not a Tolerance")
-    return bound
+    lines = [
+        "| check | op | " + " | ".join(DTYPES) + " |",
+        "|---|---|" + "---:|" * len(DTYPES),
+    ]
+    rows = dict.fromkeys((check, op) for check, op, _ in BOUNDS)
+    for check, op in rows:
+        cells = []
+        for dtype in DTYPES:
+            try:
+                bound = lookup(check, op, dtype)
+            except KeyError:
+                cells.append("-")
+            else:
+                cells.append(f"{bound:g} ulp")
+        lines.append(f"| `{check}` | {_OPS[op]} | " + " | ".join(cells) + " |")
+    lines.append("")
+    lines += [f"- `{check}`: {CHECKS[check]}." for check in dict.fromkeys(c for c, _ in rows)]
+    return "\n".join(lines) + "\n"
 
 
 # --- dtypes and the metric -------------------------------------------------------
@@ -446,3 +428,7 @@ def every_value(dtype: str, *, finite: bool = True) -> np.ndarray:
         raise ValueError(f"every_value: dtype must be float16 or bfloat16, got {dtype!r}")
     x = np.arange(2**16, dtype=np.uint32).astype(np.uint16).view(np_dtype(dtype))
     return x[np.isfinite(x.astype(np.float32))] if finite else x
+
+
+if __name__ == "__main__":
+    print(bounds_table(), end="")

@@ -1,7 +1,7 @@
 """Compiling xla_ffi/cpu/kernels.cc by hand, for the tests that inspect or
 compare its loops per instruction set (test_vectorised, test_scalar_path) and
 per architecture (test_aarch64: a cross compiler, run under qemu-user).
-The flags are those of the CMake build, read from xla_ffi/CMakeLists.txt by
+The flags are those of the CMake build, read from xla_ffi/kernel_flags.json by
 scripts/kernel_flags.py (on sys.path through conftest.py)."""
 
 from __future__ import annotations
@@ -17,14 +17,13 @@ import pytest
 
 SRC = Path(__file__).resolve().parents[1] / "xla_ffi"
 KERNELS_CC = SRC / "cpu" / "kernels.cc"
-_BUILD = kernel_flags.read(SRC / "CMakeLists.txt")
 # Every kernel compile: the C++ standard, -O3 and the math flags.
-FLAGS = [*_BUILD.common, f"-I{SRC}"]
+FLAGS = [*kernel_flags.common(), f"-I{SRC}"]
 # The x86-64 instruction sets: -march and friends, by name.
-MARCH = {name: list(flags) for name, flags in _BUILD.isa[kernel_flags.X86_64].items()}
+MARCH = kernel_flags.isas(kernel_flags.X86_64)
 # The loops of every other architecture (aarch64: NEON and FMA are in the base
 # architecture, so the build adds nothing).
-AARCH64_FLAGS = list(_BUILD.isa[kernel_flags.OTHER]["baseline"])
+AARCH64_FLAGS = kernel_flags.isas(kernel_flags.OTHER)["baseline"]
 
 # Debian's g++-aarch64-linux-gnu and qemu-user; qemu finds the target's
 # dynamic loader and libraries under the cross sysroot.

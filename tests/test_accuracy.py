@@ -1,13 +1,12 @@
 """Accuracy of the CPU kernels against float64 / mpmath references.
 
-Metric, oracles, inputs and bounds come from jax_mish.testing (docs/design.md,
-"Error metric and bounds"): float32 <= 2 ulp for mish and mish'; float16 and
-bfloat16 <= 1 ulp; float64 <= 8 ulp. Every instruction set compiled in and
-supported by this CPU is checked.
+Metric, oracles, inputs and the kernel bounds come from jax_mish.testing
+(``BOUNDS["kernel", ...]``), the tests' own tolerances from tests/_support.py.
+Every instruction set compiled in and supported by this CPU is checked.
 
 The ``impl="xla"`` path (the reference formulas as plain HLO, XLA's own exp)
 is checked on the same inputs against its own, measured bounds
-(``BOUNDS["xla", ...]``).
+(``TEST_BOUNDS["xla", ...]``).
 """
 
 from __future__ import annotations
@@ -19,6 +18,7 @@ import jax.numpy as jnp
 import ml_dtypes
 import numpy as np
 import pytest
+from _support import tolerance, ulps
 
 import jax_mish
 from jax_mish import _ext
@@ -30,11 +30,9 @@ from jax_mish.testing import (
     mish_mp,
     mish_prime64,
     mish_prime_mp,
-    tolerance,
     ulp_error,
     ulp_error_allowing_overflow,
     ulp_error_mp,
-    ulps,
 )
 
 ISAS = [i for i in ("baseline", "avx2", "avx512") if _ext.cpu.cpu_supports(i)]
@@ -44,7 +42,8 @@ _grad = jax.jit(functools.partial(jax_mish.mish_grad, impl="ffi"))
 _mish_xla = jax.jit(functools.partial(jax_mish.mish, impl="xla"))
 _grad_xla = jax.jit(functools.partial(jax_mish.mish_grad, impl="xla"))
 _IMPL_FNS = {"ffi": (_mish, _grad), "xla": (_mish_xla, _grad_xla)}
-# The bounds of BOUNDS each implementation is held to.
+# The bounds (jax_mish.testing.BOUNDS, tests/_support.TEST_BOUNDS) each
+# implementation is held to.
 _CHECK = {"ffi": "kernel", "xla": "xla"}
 
 

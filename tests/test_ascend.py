@@ -25,7 +25,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from _support import child_env, neutral_cwd
+from _support import child_env, neutral_cwd, tolerance, ulps
 
 # The saved/restored CPU lowering rules live in a private table (checked
 # with jax 0.10.2); no public API removes or reads back a lowering rule.
@@ -34,7 +34,7 @@ from jax.interpreters import mlir as _mlir
 import jax_mish
 from jax_mish import ascend, reference
 from jax_mish._primitives import mish_grad_kernel_p, mish_kernel_p
-from jax_mish.testing import tolerance, ulp_error, ulps
+from jax_mish.testing import ulp_error
 
 ROOT = Path(__file__).resolve().parent.parent
 DOUBLE_SRC = Path(__file__).resolve().parent / "ascend_double" / "cann_double.c"
@@ -160,7 +160,7 @@ def _inputs(dtype, n=1000, seed=0):
 
 
 def _assert_close(got, want, op: str) -> None:
-    """Within the Ascend route's bound for ``op`` (jax_mish.testing.BOUNDS) of
+    """Within the Ascend route's bound for ``op`` (tests/_support.py) of
     the reference ``want``, in ulps of ``want``'s dtype with jax_mish.testing's
     metric (its floor of half an ulp of 1.0: near mish' = 0 the reference
     itself is judged by absolute error); NaN and inf exactly where ``want`` has them."""

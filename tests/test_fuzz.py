@@ -25,13 +25,14 @@ from _support import (
     exact_mish,
     promote_like_api,
     reference_ulp_error,
+    ulps,
 )
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 import jax_mish
-from jax_mish.testing import DTYPES, np_dtype, ulps
+from jax_mish.testing import DTYPES, np_dtype
 
 CI_EXAMPLES = 120
 _requested = os.environ.get("JAX_MISH_FUZZ_EXAMPLES", "").strip()

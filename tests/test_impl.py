@@ -118,6 +118,12 @@ def test_validated_platforms_and_their_evidence():
         assert paths, (kind, evidence)
         for path in paths:
             assert (root / path).exists(), (kind, path)
+        # A section named in a document ("README.md, 'Tested configurations'") is a heading there.
+        for doc, heading in re.findall(r"([\w./-]+\.md), '([^']+)'", evidence):
+            assert re.search(rf"^#+ {re.escape(heading)}$", (root / doc).read_text(), re.M), (
+                doc,
+                heading,
+            )
     choices = _impl.auto_choices()
     assert choices["cpu"][0] == _impl.CPU_DEFAULT_IMPL
     assert "validated by" in choices["cpu"][1]

@@ -24,10 +24,10 @@ from _support import (
     exact_grad,
     exact_mish,
     reference_ulp_error,
+    ulps,
 )
 
 import jax_mish
-from jax_mish.testing import ulps
 
 pytestmark = pytest.mark.slow
 

@@ -34,6 +34,7 @@ from _support import (
     exact_mish,
     neutral_cwd,
     reference_ulp_error,
+    ulps,
 )
 
 import jax_mish
@@ -46,7 +47,6 @@ from jax_mish.testing import (
     mish_prime_longdouble,
     np_dtype,
     ulp_error,
-    ulps,
 )
 
 ISAS = tuple(i for i in cpu_ext.build_info()["isa_compiled"].split(",") if cpu_ext.cpu_supports(i))

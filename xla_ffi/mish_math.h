@@ -15,13 +15,9 @@
 // by a power of two and the result unscaled last, so subnormal results are
 // rounded once.
 //
-// Accuracy (max over all finite inputs, ulps of the exact result with an
-// absolute floor of 1/2 ulp(1.0); checked by tests/test_accuracy.py):
-//   float32: mish <= 2 ulp, mish' <= 2 ulp (measured by
-//   benchmarks/accuracy.py: 1.17 / 1.16 with FMA, 1.17 / 1.28 without; and
-//   1.15 / 1.41 for dy * mish'(x) with test_accuracy's random dy);
-//   float64: <= 8 ulp (measured 0.53 / 0.88 with FMA, 1.04 / 0.88 without).
-//   float16/bfloat16 (computed in float32, rounded once): <= 1 ulp.
+// float16/bfloat16 are computed in float32 and rounded once. Accuracy bounds:
+// jax_mish.testing.BOUNDS (checked by tests/test_accuracy.py); measured worst
+// cases: benchmarks/results/accuracy.md.
 #pragma once
 
 #include <cstdint>

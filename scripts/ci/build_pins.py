@@ -47,24 +47,10 @@ def wheel_for(pin: str, python: str, tags: list[str]) -> str | None:
     """The wheel pip would take for ``pin`` on that Python and platform, or None."""
     with tempfile.TemporaryDirectory() as tmp:
         report = Path(tmp) / "report.json"
-        cmd = [
-            sys.executable,
-            "-m",
-            "pip",
-            "install",
-            "--dry-run",
-            "--quiet",
-            "--ignore-installed",
-            "--no-deps",
-            "--only-binary=:all:",
-            "--python-version",
-            python,
-            "--target",
-            str(Path(tmp) / "t"),
-            "--report",
-            str(report),
-            pin,
-        ]
+        cmd = [sys.executable, "-m", "pip", "install", "--dry-run", "--quiet"]
+        cmd += ["--ignore-installed", "--no-deps", "--only-binary=:all:"]
+        cmd += ["--python-version", python, "--target", str(Path(tmp) / "t")]
+        cmd += ["--report", str(report), pin]
         for tag in tags:
             cmd += ["--platform", tag]
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)

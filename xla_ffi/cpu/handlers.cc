@@ -19,7 +19,7 @@ namespace ffi = xla::ffi;
 namespace jax_mish::cpu {
 namespace {
 
-// Defaults measured on a 2-core AVX-512 VM (benchmarks/bench.py --study
+// Defaults measured on a 2-core AVX-512 VM (lab/studies.py
 // tiling): blocks of 8 Ki to 128 Ki elements perform alike from 2^20 up, and
 // two threads already beat one at 2^13 elements (the kernels are compute-bound
 // there), so inputs from 8 Ki elements on are split into at least one block

@@ -5,11 +5,9 @@
 // (mish_math.h). The build keeps nvcc's IEEE defaults (correctly rounded
 // division, no flush-to-zero) and adds --fmad=false, so the only fused
 // multiply-adds are the ones mish_math.h asks for: the device computes exactly
-// the operation sequence whose error the bounds below describe (the same one
-// the host FMA builds - AVX2, AVX-512, aarch64 - run). Accuracy, max over all
-// inputs in ulps of the exact result with an absolute floor of 1/2 ulp(1.0)
-// (tests/test_gpu.py checks it on the device):
-//   float32 <= 2 ulp, float64 <= 8 ulp, float16 / bfloat16 <= 1 ulp.
+// the operation sequence the host FMA builds (AVX2, AVX-512, aarch64) run, so
+// the kernel bounds of jax_mish.testing.BOUNDS hold here too (tests/test_gpu.py
+// checks them on the device).
 //
 // Memory access: a buffer is split into a scalar head (up to the first 16-byte
 // boundary), a body read and written as 16-byte vectors, and a scalar tail,
@@ -163,11 +161,13 @@ ffi::Error cuda_error(const char* op, const char* what, cudaError_t err) {
                                                   cudaGetErrorString(err)));
 }
 
-// Blocks of `kernel` that one SM holds at once, cached per device (the
-// answer depends only on the kernel and the device).
-template <typename Kernel>
-ffi::Error resident_blocks(const char* op, Kernel kernel, int device,
-                           int* per_sm) {
+// Blocks of `kernel` that one SM holds at once, cached per kernel and device
+// (the answer depends only on those two). The kernel is a template argument,
+// not its type: the float16 and bfloat16 kernels share a function type but
+// not their register counts, so a cache keyed by type would give one of them
+// the other's grid.
+template <auto kernel>
+ffi::Error resident_blocks(const char* op, int device, int* per_sm) {
   static std::atomic<int> cache[kMaxDevices];
   const bool cacheable = device >= 0 && device < kMaxDevices;
   if (cacheable) {
@@ -184,10 +184,10 @@ ffi::Error resident_blocks(const char* op, Kernel kernel, int device,
   return ffi::Error::Success();
 }
 
-// Blocks to launch for `work` grid-stride iterations on the current device.
-template <typename Kernel>
-ffi::Error grid_size(const char* op, Kernel kernel, int64_t work,
-                     unsigned* blocks) {
+// Blocks of `kernel` to launch for `work` grid-stride iterations on the
+// current device.
+template <auto kernel>
+ffi::Error grid_size(const char* op, int64_t work, unsigned* blocks) {
   int64_t want = (work + kThreads - 1) / kThreads;
   const int waves = g_waves.load(std::memory_order_relaxed);
   if (waves > 0) {
@@ -202,7 +202,7 @@ ffi::Error grid_size(const char* op, Kernel kernel, int64_t work,
         e != cudaSuccess) {
       return cuda_error(op, "cudaDeviceGetAttribute", e);
     }
-    if (ffi::Error e = resident_blocks(op, kernel, device, &per_sm);
+    if (ffi::Error e = resident_blocks<kernel>(op, device, &per_sm);
         e.failure()) {
       return e;
     }
@@ -239,7 +239,7 @@ ffi::Error launch_mish(cudaStream_t stream, const void* x, void* y, int64_t n) {
   const void* ptrs[] = {x, y};
   const Layout l = plan<E>(n, ptrs, 2);
   unsigned blocks = 0;
-  if (ffi::Error e = grid_size("mish", mish_kernel<Op>, work_items(l), &blocks);
+  if (ffi::Error e = grid_size<mish_kernel<Op>>("mish", work_items(l), &blocks);
       e.failure()) {
     return e;
   }
@@ -257,7 +257,7 @@ ffi::Error launch_grad(cudaStream_t stream, const void* dy, const void* x,
   const Layout l = plan<E>(n, ptrs, 3);
   unsigned blocks = 0;
   if (ffi::Error e =
-          grid_size("mish_grad", mish_grad_kernel<Op>, work_items(l), &blocks);
+          grid_size<mish_grad_kernel<Op>>("mish_grad", work_items(l), &blocks);
       e.failure()) {
     return e;
   }

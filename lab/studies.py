@@ -1,42 +1,66 @@
-"""Studies of the CPU kernel's knobs, run by ``bench.py --study NAME``:
+"""Studies of the CPU kernel's knobs, with the timing of benchmarks/bench.py:
 
 * ``inplace``: MishGrad aliasing ``dx`` onto ``dy`` (``input_output_aliases``)
   against the plain call, standalone with ``dy`` donated and inside a jitted
   ``lax.fori_loop``;
 * ``tiling``: block size and the single-thread threshold
-  (``_jax_mish_cpu.set_tiling``);
-* ``isa``: the AVX-512, AVX2 and baseline loops (``_jax_mish_cpu.select_isa``).
+  (``_jax_mish_cpu.set_tiling``).
 
-Each times its settings in interleaved rounds (``harness.measure``) and
-``run_study`` writes the result as JSON.
+Each times its settings in interleaved rounds (``harness.measure``) under the
+sweep's dispatch and allocator settings and writes the result as JSON::
+
+    python lab/studies.py inplace --dtypes float32 bfloat16 --reps 7 --min-sample-ms 5
+    python lab/studies.py tiling --log2 20 22 --reps 21
 """
 
 from __future__ import annotations
 
 import argparse
 import functools
+import statistics
+import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
-import jax
-import jax.numpy as jnp
-from harness import (
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+
+import bench  # noqa: E402
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+from bench import DTYPES, JIT_BWD, JIT_FWD, JM, floor_bwd, make_inputs, xla_bwd  # noqa: E402
+from harness import (  # noqa: E402
+    RESULTS,
     Candidate,
     compiled_loop_body_copies,
-    fmt_us,
     grad_inplace,
     machine_facts,
     measure,
     note_load_end,
     start_report,
-    summary_us,
     write_results,
 )
-from sweep import DTYPES, JIT_BWD, JIT_FWD, JM, floor_bwd, make_inputs, xla_bwd
 
-import jax_mish
-from jax_mish import _ext
+import jax_mish  # noqa: E402
+from jax_mish import _ext  # noqa: E402
+
+
+def summary_us(cands: Sequence[Candidate]) -> dict[str, dict[str, float]]:
+    """Median and minimum wall and median CPU microseconds and page faults
+    per call of each candidate (on a busy machine the minimum is the better
+    guess at the quiet-machine time)."""
+    return {
+        "median_us": {c.name: c.median() * 1e6 for c in cands},
+        "min_us": {c.name: min(c.samples) * 1e6 for c in cands},
+        "median_cpu_us": {c.name: statistics.median(c.cpu_samples) * 1e6 for c in cands},
+        "page_faults_per_call": {c.name: statistics.median(c.fault_samples) for c in cands},
+    }
+
+
+def fmt_us(d: dict[str, float]) -> str:
+    """``{"a": 1.23}`` as ``"a 1.2 us"``."""
+    return ", ".join(f"{k} {v:.1f}" for k, v in d.items()) + " us"
 
 
 def _standalone_candidates(dy: jax.Array, x: jax.Array) -> list[Candidate]:
@@ -103,7 +127,7 @@ def study_inplace(args: argparse.Namespace) -> dict[str, Any]:
     iters = args.loop_iters
     for dtype_name in args.dtypes:
         dtype = DTYPES[dtype_name]
-        for e in args.study_log2 or [16, 20, 24]:
+        for e in args.log2 or [16, 20, 24]:
             n = 1 << e
             x_np, dy_np = make_inputs(n, dtype)
             cands = _standalone_candidates(jax.device_put(dy_np), jax.device_put(x_np))
@@ -208,7 +232,7 @@ def study_tiling(args: argparse.Namespace) -> dict[str, Any]:
     try:
         for dtype_name in args.dtypes:
             for direction in ("bwd", "fwd"):
-                for e in args.study_log2 or [16, 18, 20, 22, 24]:
+                for e in args.log2 or [16, 18, 20, 22, 24]:
                     settings = {
                         f"block {b >> 10}Ki": functools.partial(cpu.set_tiling, b, 1)
                         for b in TILING_BLOCKS
@@ -237,26 +261,25 @@ def study_tiling(args: argparse.Namespace) -> dict[str, Any]:
     return out
 
 
-def study_isa(args: argparse.Namespace) -> dict[str, Any]:
-    """The per-ISA loops, interleaved; unsupported ISAs are reported, not run."""
-    cpu = _ext.cpu
-    initial = jax_mish.build_info(self_check=False)["isa_active"]
-    isas = [i for i in ("avx512", "avx2", "baseline") if cpu.cpu_supports(i)]
-    out: dict[str, Any] = {"supported": isas, "initial": initial, "rows": []}
-    try:
-        for dtype_name in args.dtypes:
-            for direction in ("fwd", "bwd"):
-                for e in args.study_log2 or [14, 20]:
-                    settings = {isa: functools.partial(cpu.select_isa, isa) for isa in isas}
-                    row = _knob_row(direction, dtype_name, e, settings, args)
-                    out["rows"].append(row)
-                    print(f"{direction} {dtype_name} 2^{e}: {fmt_us(row['median_us'])}", flush=True)
-    finally:
-        cpu.select_isa(initial)
-    return out
+STUDIES = {"inplace": study_inplace, "tiling": study_tiling}
 
 
-STUDIES = {"inplace": study_inplace, "tiling": study_tiling, "isa": study_isa}
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("study", choices=list(STUDIES))
+    p.add_argument("--dtypes", nargs="+", choices=list(DTYPES), default=list(DTYPES))
+    p.add_argument("--log2", type=int, nargs="+", default=None, help="sizes (log2)")
+    p.add_argument("--reps", type=int, default=11, help="interleaved samples per setting")
+    p.add_argument("--min-sample-ms", type=float, default=10.0)
+    p.add_argument("--loop-iters", type=int, default=20, help="fori_loop steps (inplace)")
+    p.add_argument("--out", default=str(RESULTS))
+    p.add_argument("--name", default=None, help="output file stem (default study_<study>)")
+    args = p.parse_args(argv)
+    bench.set_dispatch("sync")
+    bench.set_allocator("steady")
+    with jax.default_device(jax.devices("cpu")[0]):
+        run_study(args)
+    return 0
 
 
 def run_study(args: argparse.Namespace) -> None:
@@ -276,3 +299,7 @@ def run_study(args: argparse.Namespace) -> None:
     }
     out = write_results(args.out, stem, data)
     print(f"wrote {out / stem}.json ({time.perf_counter() - t0:.0f} s)")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

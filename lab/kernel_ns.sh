@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Single-thread cost of each CPU kernel loop (ns/element), per ISA this CPU
 # supports, with the CMake build's compiler flags (scripts/kernel_flags.py):
-#   benchmarks/kernel_ns.sh [--repeats R] [--isa NAME] [n]
-#   benchmarks/kernel_ns.sh --base REV [--repeats R] [--isa NAME] [n]
+#   lab/kernel_ns.sh [--repeats R] [--isa NAME] [n]
+#   lab/kernel_ns.sh --base REV [--repeats R] [--isa NAME] [n]
 # n is the elements per call (default 4096: data in L1); R the timed samples
 # per kernel (default 31), min and median reported.
 # With --base, xla_ffi/ of git revision REV (e.g. main, HEAD~1, 6dc37ef) is
@@ -28,8 +28,8 @@ done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cxx="${CXX:-g++}"
-# The kernels' flags per ISA are the CMake build's (read from the working
-# tree's xla_ffi/CMakeLists.txt, also for --base); -fPIC for the shared
+# The kernels' flags per ISA are the CMake build's (the working tree's
+# xla_ffi/kernel_flags.json, also for --base); -fPIC for the shared
 # libraries, hidden visibility so that two revisions' loops stay apart.
 extra=(-fPIC -fvisibility=hidden -fvisibility-inlines-hidden)
 declare -A cpuflag=([baseline]=sse2 [avx2]=avx2 [avx512]=avx512f)
@@ -49,7 +49,7 @@ fi
 
 # The driver includes only mish_math.h (for the input conversions): the
 # working tree's, whichever revisions are compared.
-"$cxx" -O2 -std=c++17 -I"$root/xla_ffi" "$root/benchmarks/kernel_ns.cc" -ldl -o "$tmp/kernel_ns"
+"$cxx" -O2 -std=c++17 -I"$root/xla_ffi" "$root/lab/kernel_ns.cc" -ldl -o "$tmp/kernel_ns"
 echo "n=$n, $repeats samples per kernel of ~2^20 elements each, one thread, CPU time"
 for isa in avx512 avx2 baseline; do
   [[ -n "$only" && "$isa" != "$only" ]] && continue
@@ -61,7 +61,7 @@ for isa in avx512 avx2 baseline; do
       -c "$dir/cpu/kernels.cc" -o "$tmp/k_${label}_$isa.o"
     # shellcheck disable=SC2086
     "$cxx" ${flags[$isa]} "${extra[@]}" -I"$dir" -DJM_ISA_NS="$isa" -DJM_KERNEL_NS_SHIM \
-      -shared "$root/benchmarks/kernel_ns.cc" "$tmp/k_${label}_$isa.o" -o "$tmp/${label}_$isa.so"
+      -shared "$root/lab/kernel_ns.cc" "$tmp/k_${label}_$isa.o" -o "$tmp/${label}_$isa.so"
     libs+=("$label=$tmp/${label}_$isa.so")
   done
   if ! grep -qw "${cpuflag[$isa]}" /proc/cpuinfo; then

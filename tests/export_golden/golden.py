@@ -1,0 +1,198 @@
+"""What the golden export artefacts hold, shared by their writer (write.py) and
+their replay test (tests/test_export_golden.py).
+
+A golden set is a dict named ``golden_YYYY_MM_DD`` in a ``data_<platform>.py``
+module of this folder: the jax_mish, jax and jaxlib versions that wrote it,
+and one entry per dtype x form. An entry holds the ``jax.export`` artefact
+(``Exported.serialize()``, base64), the jax_mish targets its module calls, its
+inputs and the outputs it gave when written (floats as ``float.hex``, exact in
+every dtype).
+
+Forms: ``mish``; ``grad``, jax.grad of sum(mish(x)) (the transpose rule's
+aliased mish_grad); ``mish_grad`` called directly; ``vmap`` of mish and
+mish_grad with an unbatched dy; ``sharded``, a shard_map of both over two
+devices. Inputs are ``(x,)`` or ``(dy, x)``.
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from jax_mish import testing
+
+DTYPES = ("float32", "bfloat16", "float16", "float64")
+CHECK = "kernel"
+"""The jax_mish.testing bound a replayed output must meet against the exact value."""
+
+
+@dataclass(frozen=True)
+class Form:
+    name: str
+    ops: tuple[str, ...]
+    """What each output computes: "mish" or "mish_grad"."""
+    nr_devices: int = 1
+
+
+FORMS = (
+    Form("mish", ("mish",)),
+    Form("grad", ("mish_grad",)),
+    Form("mish_grad", ("mish_grad",)),
+    Form("vmap", ("mish", "mish_grad")),
+    Form("sharded", ("mish", "mish_grad"), nr_devices=2),
+)
+FORM = {f.name: f for f in FORMS}
+
+# Big, tiny and subnormal values per dtype; x also has 0, -0, +-inf, NaN, the
+# root of mish' (-1.19...) and values where mish saturates or underflows.
+_EXTREMES = {
+    "float16": (6.0e4, 6.0e-8),
+    "bfloat16": (1.0e30, 1.0e-39),
+    "float32": (1.0e30, 1.0e-40),
+    "float64": (1.0e300, 5.0e-324),
+}
+
+
+def x_values(dtype: str) -> np.ndarray:
+    """16 inputs in ``dtype``: the special values and a spread of ordinary ones."""
+    big, sub = _EXTREMES[dtype]
+    vals = [0.0, -0.0, np.inf, -np.inf, np.nan, big, -big, sub, -sub]
+    vals += [1.0, -1.1924, 2.5, -4.0, 15.0, -20.0, 0.3]
+    return np.array(vals, np.float64).astype(testing.np_dtype(dtype))
+
+
+def dy_values(dtype: str) -> np.ndarray:
+    """16 cotangents in ``dtype`` for x_values (one of them 0)."""
+    vals = [1.0, -2.0, 0.5, 3.0, -1.0, 0.25, 4.0, -0.75, 1.5, 2.0, -3.0, 0.125, 1.0, -1.0, 8.0, 0.0]
+    return np.array(vals, np.float64).astype(testing.np_dtype(dtype))
+
+
+def form_inputs(form: str, dtype: str) -> tuple[np.ndarray, ...]:
+    """The inputs an artefact of ``form`` takes."""
+    x, dy = x_values(dtype), dy_values(dtype)
+    if form in ("mish", "grad"):
+        return (x,)
+    if form == "vmap":  # x batched over 4 rows, dy shared by all of them
+        return dy[:4], x.reshape(4, 4)
+    return dy, x
+
+
+# --- encoding --------------------------------------------------------------------
+
+
+def encode_array(a: np.ndarray) -> tuple[str, tuple[int, ...], tuple[str, ...]]:
+    """(dtype name, shape, float.hex of each element, four to a string): exact
+    for all four dtypes."""
+    flat = [float(v).hex() for v in np.asarray(a).astype(np.float64).reshape(-1)]
+    rows = tuple(" ".join(flat[i : i + 4]) for i in range(0, len(flat), 4))
+    return (np.asarray(a).dtype.name, tuple(a.shape), rows)
+
+
+def decode_array(spec: tuple[str, tuple[int, ...], tuple[str, ...]]) -> np.ndarray:
+    dtype, shape, rows = spec
+    flat = np.array([float.fromhex(v) for v in " ".join(rows).split()], np.float64)
+    return flat.astype(testing.np_dtype(dtype)).reshape(shape)
+
+
+def encode_artefact(blob: bytes) -> tuple[str, ...]:
+    text = base64.b64encode(bytes(blob)).decode("ascii")
+    return tuple(text[i : i + 76] for i in range(0, len(text), 76))
+
+
+def decode_artefact(lines: tuple[str, ...]) -> bytearray:
+    return bytearray(base64.b64decode("".join(lines)))
+
+
+def jax_mish_targets(module_text: str, known: tuple[str, ...]) -> tuple[str, ...]:
+    """The names in ``known`` that ``module_text`` calls as custom calls."""
+    called = set(re.findall(r"custom_call @([\w.]+)", module_text))
+    called |= set(re.findall(r'call_target_name = "([\w.]+)"', module_text))
+    return tuple(sorted(n for n in known if n in called))
+
+
+def call(exp: Any, inputs: tuple[np.ndarray, ...]) -> list[np.ndarray]:
+    """Runs a (deserialized) artefact on ``inputs``, placed on as many CPU devices
+    as it was exported for."""
+    import jax
+    from jax.sharding import Mesh
+
+    args: list[Any] = list(inputs)
+    if exp.nr_devices > 1:
+        devices = jax.devices("cpu")
+        if len(devices) < exp.nr_devices:
+            raise RuntimeError(f"needs {exp.nr_devices} CPU devices, jax has {len(devices)}")
+        mesh = Mesh(np.array(devices[: exp.nr_devices]), ("a",))
+        args = [jax.device_put(a, s) for a, s in zip(args, exp.in_shardings_jax(mesh))]
+    return [np.asarray(o) for o in exp.call(*args)]
+
+
+# --- exact values ------------------------------------------------------------------
+
+
+def _special(op: str, x: np.ndarray) -> np.ndarray:
+    # Limits at +-inf, NaN for NaN: mish(inf) = inf, mish(-inf) = 0,
+    # mish'(inf) = 1, mish'(-inf) = 0.
+    if op == "mish":
+        return np.where(np.isposinf(x), np.inf, np.where(np.isneginf(x), 0.0, np.nan))
+    return np.where(np.isposinf(x), 1.0, np.where(np.isneginf(x), 0.0, np.nan))
+
+
+def exact(op: str, x: np.ndarray, dy: np.ndarray | None, dtype: str) -> np.ndarray:
+    """``mish(x)`` or ``dy * mish'(x)``, exact for ``dtype`` results: numpy float64
+    for 16- and 32-bit dtypes, mpmath (as long double) for float64."""
+    xf = np.asarray(x, np.float64).reshape(-1)
+    d = np.ones_like(xf) if dy is None else np.asarray(dy, np.float64).reshape(-1)
+    finite = np.isfinite(xf)
+    if dtype == "float64":
+        import mpmath as mp  # the test extra's; only float64 needs it
+
+        fn = testing.mish_mp if op == "mish" else testing.mish_prime_mp
+        out = np.empty(xf.size, np.longdouble)
+        for i in range(xf.size):
+            if finite[i]:
+                v = fn(float(xf[i])) * (1 if op == "mish" else mp.mpf(float(d[i])))
+                if abs(v) < mp.mpf("1e-4900"):  # below long double's range: 0
+                    v = mp.mpf(0)
+                out[i] = np.longdouble(mp.nstr(v, 40, strip_zeros=False))
+            else:
+                out[i] = _special(op, xf[i : i + 1])[0] * (1.0 if op == "mish" else d[i])
+        return out.reshape(np.shape(x))
+    with np.errstate(invalid="ignore", over="ignore"):
+        if op == "mish":
+            core = testing.mish64(np.where(finite, xf, 0.0))
+            out = np.where(finite, core, _special(op, xf))
+        else:
+            core = testing.mish_prime64(np.where(finite, xf, 0.0))
+            out = d * np.where(finite, core, _special(op, xf))
+    return out.reshape(np.shape(x))
+
+
+def operands(form: str, inputs: tuple[np.ndarray, ...]) -> tuple[np.ndarray, np.ndarray | None]:
+    """(x, dy) of the outputs of ``form``, broadcast to their shape (dy None: 1)."""
+    if form in ("mish", "grad"):
+        return inputs[0], None
+    dy, x = inputs
+    return x, np.broadcast_to(dy, x.shape)
+
+
+def ulp_errors(form: str, inputs, outputs, dtype: str) -> list[np.ndarray]:
+    """Per output of ``form``, its error in ulps against the exact value."""
+    x, dy = operands(form, inputs)
+    errs = []
+    for op, out in zip(FORM[form].ops, outputs):
+        scale = None if (op == "mish" or dy is None) else dy
+        want = exact(op, x, None if op == "mish" else dy, dtype)
+        errs.append(testing.ulp_error(out, want, dtype, scale=scale))
+    return errs
+
+
+def bound(op: str, dtype: str) -> float:
+    return testing.ulps(CHECK, op, dtype)
+
+
+def entry_name(entry: dict[str, Any]) -> str:
+    return f"{entry['form']}-{entry['dtype']}"
