@@ -58,13 +58,13 @@ def inputs():
 def main() -> None:
     rows = []
     data = inputs()
-    isas = [i for i in ("avx512", "avx2", "baseline") if _ext.cpu.cpu_supports(i)]
+    isas = [i for i in ("avx512", "avx2", "baseline") if _ext.cpu._cpu_supports(i)]
     for dtype, (x, (em, eg)) in data.items():
         for impl, (f, g) in impls().items():
             variants = isas if impl == "jax_mish" else ["-"]
             for isa in variants:
                 if isa != "-":
-                    _ext.cpu.select_isa(isa)
+                    _ext.cpu._select_isa(isa)
                 gm = np.asarray(f(x)).astype(np.float64)
                 gg = np.asarray(g(x)).astype(np.float64)
                 with np.errstate(all="ignore"):
@@ -86,7 +86,7 @@ def main() -> None:
                         float(x[fin][np.nanargmax(e2)]),
                     )
                 )
-    _ext.cpu.select_isa(isas[0])
+    _ext.cpu._select_isa(isas[0])
     print(
         f"machine: {jax_mish.build_info(self_check=False)['isa_compiled']}, jax {jax.__version__}"
     )

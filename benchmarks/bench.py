@@ -497,7 +497,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             os.execve(sys.executable, [sys.executable, os.path.abspath(__file__), *again], env)
     set_dispatch(args.dispatch)
     args.allocator = set_allocator(args.allocator)
-    if args.isa is not None and not _ext.cpu.select_isa(args.isa):
+    if args.isa is not None and not _ext.cpu._select_isa(args.isa):
         print(f"this CPU does not support {args.isa}", file=sys.stderr)
         return 2
     if jax.default_backend() != "cpu":

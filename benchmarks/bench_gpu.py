@@ -157,14 +157,14 @@ def measure(
 
     if waves:
         cuda = _ext.cuda
-        saved = cuda.get_grid_waves()
+        saved = cuda._get_grid_waves()
         rows = []
         try:
             for w in waves:
-                cuda.set_grid_waves(w)
+                cuda._set_grid_waves(w)
                 rows.append(row(per_application(), float("nan"), grid_waves=w))
         finally:
-            cuda.set_grid_waves(saved)
+            cuda._set_grid_waves(saved)
         return rows
     per = per_application()
     jax.block_until_ready(call(*call_args))

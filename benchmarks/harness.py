@@ -191,7 +191,7 @@ def cpu_model() -> str:
 
 def cpu_features() -> list[str]:
     """The vector extensions that matter here, as the kernel reports them."""
-    return [isa for isa in ("avx512", "avx2") if _ext.cpu.cpu_supports(isa)]
+    return [isa for isa in ("avx512", "avx2") if _ext.cpu._cpu_supports(isa)]
 
 
 def machine_facts() -> dict[str, Any]:

@@ -15,7 +15,7 @@ from jax_mish._version import __version__
 
 ArrayLike = jax.typing.ArrayLike
 
-_KERNEL_DTYPES = tuple(jnp.dtype(d) for d in (jnp.float16, jnp.bfloat16, jnp.float32, jnp.float64))
+_KERNEL_DTYPES = tuple(reference.COMPUTE_DTYPE)
 
 # Input kinds jnp functions take (jax.nn.mish among them): arrays and scalars,
 # not lists or tuples. dtype kinds: bool, ints, floats, complex, and "V" for

@@ -258,7 +258,7 @@ def _make_rule(platform: str, target: str, fallback_fn):
 
 def _register_ffi(targets: _Targets, ffi_platform: str) -> None:
     ext = _extension()
-    capsules = ext.test_registrations() if targets == _TEST_TARGETS else ext.registrations()
+    capsules = ext._test_registrations() if targets == _TEST_TARGETS else ext.registrations()
     for name in targets:
         if (name, ffi_platform) in _registered_ffi:
             continue

@@ -44,16 +44,12 @@ except ImportError as err:  # pragma: no cover - exercised only without jax2onnx
     ) from err
 
 from jax_mish._primitives import mish_grad_p, mish_p
+from jax_mish.reference import COMPUTE_DTYPE, LIMITS
 
 __all__ = ["NATIVE_MISH_OPSET"]
 
 NATIVE_MISH_OPSET: int = 18
 """First ONNX opset with the ``Mish`` operator."""
-
-# Inputs are clamped before the exp for the derivative term only; the bounds
-# are the ones reference.py derives: past them the exp term no longer changes
-# the rounded result, and inside them nothing overflows ((n+2)^2 < max float).
-_CLAMP = {np.dtype(np.float32): (-120.0, 20.0), np.dtype(np.float64): (-760.0, 40.0)}
 
 
 class _Emitter:
@@ -67,10 +63,8 @@ class _Emitter:
         self.out_spec = ctx.get_value_for_var(out_var, name_hint=ctx.fresh_name(f"{hint}_out"))
         self.shape = getattr(self.out_spec, "shape", None)
         io_dtype = np.dtype(out_var.aval.dtype)
-        if io_dtype in (np.dtype(np.float32), np.dtype(np.float64)):
-            self.compute = io_dtype
-        else:  # float16, bfloat16: compute in float32, round once at the end
-            self.compute = np.dtype(np.float32)
+        # float16, bfloat16: computed in float32 and rounded once at the end.
+        self.compute = COMPUTE_DTYPE[io_dtype]
         self.io_dtype = io_dtype
 
     def value(self, var: Any) -> Any:
@@ -129,9 +123,12 @@ class _MishGradPlugin(PrimitiveLeafPlugin):
         em = _Emitter(ctx, eqn, "mish_grad")
         dy = em.to_compute(em.value(eqn.invars[0]))
         x = em.to_compute(em.value(eqn.invars[1]))
-        lo, hi = _CLAMP[em.compute]
+        # Inputs are clamped before the exp for the derivative term only, to
+        # reference.LIMITS: past them the exp term no longer changes the
+        # rounded result, and inside them nothing overflows ((n+2)^2 < max).
+        limits = LIMITS[em.compute]
         one, two = em.const(1.0), em.const(2.0)
-        xc = em.op("Clip", x, em.const(lo), em.const(hi))
+        xc = em.op("Clip", x, em.const(limits.lo), em.const(limits.hi))
         e = em.op("Exp", xc)
         n = em.op("Mul", e, em.op("Add", e, two))
         n2 = em.op("Add", n, two)

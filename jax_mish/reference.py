@@ -9,22 +9,67 @@ in float32 and rounded once.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import jax
 import jax.numpy as jnp
+import numpy as np
 
-__all__ = ["mish", "mish_grad", "mish_derivative", "mish_second_derivative"]
+__all__ = [
+    "COMPUTE_DTYPE",
+    "LIMITS",
+    "Limits",
+    "mish",
+    "mish_grad",
+    "mish_derivative",
+    "mish_second_derivative",
+]
 
-_HALF = (jnp.dtype(jnp.float16), jnp.dtype(jnp.bfloat16))
+COMPUTE_DTYPE: dict[np.dtype, np.dtype] = {
+    np.dtype(jnp.float16): np.dtype(jnp.float32),
+    np.dtype(jnp.bfloat16): np.dtype(jnp.float32),
+    np.dtype(jnp.float32): np.dtype(jnp.float32),
+    np.dtype(jnp.float64): np.dtype(jnp.float64),
+}
+"""The dtypes jax_mish takes, each with the dtype it is computed in: the one
+Python table of them (the C++ one is ``xla_ffi/dtype_dispatch.h``; the
+extension's ``build_info()["dtypes"]`` reports it and the tests check that the
+two agree)."""
 
 
-def _compute_dtype(dtype) -> jnp.dtype:
-    return jnp.dtype(jnp.float32) if jnp.dtype(dtype) in _HALF else jnp.dtype(dtype)
+class Limits(NamedTuple):
+    """Where the formulas of a compute dtype change regime (derived in
+    ``xla_ffi/mish_math.h``, whose ``MathTraits`` hold the compiled copy that
+    the tests compare with these through ``build_info()["dtypes"]``)."""
+
+    lo: float
+    """Below it, mish and mish' round to zero: inputs are clamped to it."""
+    hi: float
+    """Above it, the exp term no longer changes the rounded result (mish(x) =
+    x, mish'(x) = 1): inputs are clamped to it, so that nothing overflows."""
+    unscaled_min_x: float
+    """The kernels' cut-over: from it up, exp(x) is formed without the scaling
+    that keeps tiny results in range (the pure-JAX formulas need none)."""
+
+
+LIMITS: dict[np.dtype, Limits] = {
+    np.dtype(jnp.float32): Limits(lo=-120.0, hi=20.0, unscaled_min_x=-79.0),
+    np.dtype(jnp.float64): Limits(lo=-760.0, hi=40.0, unscaled_min_x=-692.0),
+}
+"""Per compute dtype (the values of :data:`COMPUTE_DTYPE`)."""
+
+
+def _compute_dtype(dtype) -> np.dtype:
+    # A dtype outside the table (an integer, say, in a direct call) is computed
+    # in itself, as jnp would.
+    return COMPUTE_DTYPE.get(np.dtype(dtype), np.dtype(dtype))
 
 
 def _limits(dtype) -> tuple[float, float]:
-    # Above hi the exp term no longer changes the rounded result (mish(x) = x,
-    # mish'(x) = 1); below lo both round to zero. Derived in mish_math.h.
-    return (-760.0, 40.0) if jnp.dtype(dtype) == jnp.float64 else (-120.0, 20.0)
+    # Anything not computed in float64 takes float32's bounds, as the kernels'
+    # half types do.
+    limits = LIMITS.get(_compute_dtype(dtype), LIMITS[np.dtype(jnp.float32)])
+    return limits.lo, limits.hi
 
 
 def _parts(x: jax.Array):

@@ -38,6 +38,8 @@ import ml_dtypes
 import numpy as np
 from numpy.typing import ArrayLike
 
+from jax_mish.reference import COMPUTE_DTYPE
+
 __all__ = [
     "BOUNDS",
     "CHECKS",
@@ -61,8 +63,8 @@ __all__ = [
     "ulps",
 ]
 
-DTYPES = ("float16", "bfloat16", "float32", "float64")
-"""The dtypes jax_mish computes in, by name."""
+DTYPES = tuple(d.name for d in COMPUTE_DTYPE)
+"""The dtypes jax_mish computes in, by name (jax_mish.reference.COMPUTE_DTYPE)."""
 
 
 # --- bounds ----------------------------------------------------------------------
@@ -145,14 +147,17 @@ def bounds_table() -> str:
 # --- dtypes and the metric -------------------------------------------------------
 
 
+_BY_NAME = {d.name: d for d in COMPUTE_DTYPE}
+
+
 def np_dtype(name: str) -> np.dtype[Any]:
     """The numpy dtype for one of :data:`DTYPES` (bfloat16 from ml_dtypes)."""
-    return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
+    return _BY_NAME[name]
 
 
 def finfo(dtype: str) -> Any:
     """numpy's (ml_dtypes' for bfloat16) ``finfo`` of one of :data:`DTYPES`."""
-    return ml_dtypes.finfo(ml_dtypes.bfloat16) if dtype == "bfloat16" else np.finfo(dtype)
+    return ml_dtypes.finfo(np_dtype(dtype))
 
 
 def ulp_error(
@@ -422,10 +427,12 @@ def f64_points(n_random: int = 6000) -> np.ndarray:
 
 
 def every_value(dtype: str, *, finite: bool = True) -> np.ndarray:
-    """Every float16 or bfloat16 value in bit-pattern order (0x0000 to 0xFFFF);
-    with ``finite=False`` also the infinities and every NaN."""
-    if dtype not in ("float16", "bfloat16"):
-        raise ValueError(f"every_value: dtype must be float16 or bfloat16, got {dtype!r}")
+    """Every value of a 16-bit dtype of :data:`DTYPES` (float16, bfloat16) in
+    bit-pattern order (0x0000 to 0xFFFF); with ``finite=False`` also the
+    infinities and every NaN."""
+    if dtype not in _BY_NAME or _BY_NAME[dtype].itemsize != 2:
+        sixteen = " or ".join(d for d in DTYPES if _BY_NAME[d].itemsize == 2)
+        raise ValueError(f"every_value: dtype must be {sixteen}, got {dtype!r}")
     x = np.arange(2**16, dtype=np.uint32).astype(np.uint16).view(np_dtype(dtype))
     return x[np.isfinite(x.astype(np.float32))] if finite else x
 

@@ -4,7 +4,7 @@
   against the plain call, standalone with ``dy`` donated and inside a jitted
   ``lax.fori_loop``;
 * ``tiling``: block size and the single-thread threshold
-  (``_jax_mish_cpu.set_tiling``).
+  (``_jax_mish_cpu._set_tiling``).
 
 Each times its settings in interleaved rounds (``harness.measure``) under the
 sweep's dispatch and allocator settings and writes the result as JSON::
@@ -227,17 +227,17 @@ def study_tiling(args: argparse.Namespace) -> dict[str, Any]:
     """Block size (always threaded) and the single-thread threshold; the
     settings are interleaved without recompiling."""
     cpu = _ext.cpu
-    saved = cpu.get_tiling()
+    saved = cpu._get_tiling()
     out: dict[str, Any] = {"default": list(saved), "block": [], "threshold": []}
     try:
         for dtype_name in args.dtypes:
             for direction in ("bwd", "fwd"):
                 for e in args.log2 or [16, 18, 20, 22, 24]:
                     settings = {
-                        f"block {b >> 10}Ki": functools.partial(cpu.set_tiling, b, 1)
+                        f"block {b >> 10}Ki": functools.partial(cpu._set_tiling, b, 1)
                         for b in TILING_BLOCKS
                     }
-                    settings["one thread"] = functools.partial(cpu.set_tiling, saved[0], NEVER)
+                    settings["one thread"] = functools.partial(cpu._set_tiling, saved[0], NEVER)
                     row = _knob_row(direction, dtype_name, e, settings, args)
                     out["block"].append(row)
                     best = min(row["median_us"], key=row["median_us"].get)
@@ -250,14 +250,14 @@ def study_tiling(args: argparse.Namespace) -> dict[str, Any]:
         for dtype_name in args.dtypes:
             for e in range(12, 19):
                 settings = {
-                    "two threads": functools.partial(cpu.set_tiling, (1 << e) // 2, 1),
-                    "one thread": functools.partial(cpu.set_tiling, saved[0], NEVER),
+                    "two threads": functools.partial(cpu._set_tiling, (1 << e) // 2, 1),
+                    "one thread": functools.partial(cpu._set_tiling, saved[0], NEVER),
                 }
                 row = _knob_row("bwd", dtype_name, e, settings, args)
                 out["threshold"].append(row)
                 print(f"threshold bwd {dtype_name} 2^{e}: {fmt_us(row['median_us'])}", flush=True)
     finally:
-        cpu.set_tiling(*saved)
+        cpu._set_tiling(*saved)
     return out
 
 

@@ -5,7 +5,7 @@ that two builds of the extension (e.g. GCC and clang) compute the same bits.
     python tests/dump_bits.py compare A.npz B.npz [--control]
 
 ``dump`` runs every input set on every instruction set this CPU supports
-(``select_isa``, checked through ``build_info``) and stores the inputs, the
+(``_select_isa``, checked through ``build_info``) and stores the inputs, the
 outputs as raw unsigned integers and the build facts. ``compare`` checks that
 both files hold the same inputs and, array by array, the same output bits,
 NaN payloads included, with one exemption that IEEE 754 makes: where both
@@ -139,7 +139,7 @@ def dump(path: str) -> dict:
 
     info = dict(_ext.cpu.build_info())
     before = info["isa_active"]
-    isas = [i for i in ISAS if _ext.cpu.cpu_supports(i)]
+    isas = [i for i in ISAS if _ext.cpu._cpu_supports(i)]
     fns: dict[str, Callable] = {"mish": jax.jit(jax_mish.mish), "grad": jax.jit(jax_mish.mish_grad)}
     arrays: dict[str, np.ndarray] = {}
     dtypes: dict[str, str] = {}
@@ -155,12 +155,12 @@ def dump(path: str) -> dict:
             put(f"input/{name}/dy", dy)
     try:
         for isa in isas:
-            if not _ext.cpu.select_isa(isa) or _ext.cpu.build_info()["isa_active"] != isa:
+            if not _ext.cpu._select_isa(isa) or _ext.cpu.build_info()["isa_active"] != isa:
                 raise RuntimeError(f"could not switch the CPU kernels to {isa}")
             for name, (kind, dy, x) in sets.items():
                 put(f"{isa}/{name}", np.asarray(fns[kind](x) if dy is None else fns[kind](dy, x)))
     finally:
-        _ext.cpu.select_isa(before)
+        _ext.cpu._select_isa(before)
     meta = {
         "jax_mish": jax_mish.__file__,
         "jax": jax.__version__,

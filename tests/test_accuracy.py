@@ -35,7 +35,7 @@ from jax_mish.testing import (
     ulp_error_mp,
 )
 
-ISAS = [i for i in ("baseline", "avx2", "avx512") if _ext.cpu.cpu_supports(i)]
+ISAS = [i for i in ("baseline", "avx2", "avx512") if _ext.cpu._cpu_supports(i)]
 
 _mish = jax.jit(functools.partial(jax_mish.mish, impl="ffi"))
 _grad = jax.jit(functools.partial(jax_mish.mish_grad, impl="ffi"))
@@ -50,9 +50,9 @@ _CHECK = {"ffi": "kernel", "xla": "xla"}
 @pytest.fixture(params=ISAS)
 def isa(request):
     before = _ext.cpu.build_info()["isa_active"]
-    assert _ext.cpu.select_isa(request.param)
+    assert _ext.cpu._select_isa(request.param)
     yield request.param
-    _ext.cpu.select_isa(before)
+    _ext.cpu._select_isa(before)
 
 
 def test_sweep_size():

@@ -127,7 +127,7 @@ def route(double, cann_dir, monkeypatch):
         monkeypatch.delenv(var, raising=False)
     ext = ascend._extension()
     double.reset()
-    double.expect_stream(ext.test_stream())
+    double.expect_stream(ext._test_stream())
     table = _mlir._platform_specific_lowerings["cpu"]
     saved = {p: table.get(p) for p in (mish_kernel_p, mish_grad_kernel_p)}
     ascend._install("cpu", ascend._TEST_TARGETS, "cpu")
@@ -373,7 +373,7 @@ def test_sharded_jit_runs_cann_on_each_block(route):
         ),
     ):
         route.reset()
-        route.expect_stream(ascend._extension().test_stream())
+        route.expect_stream(ascend._extension()._test_stream())
         jitted = jax.jit(fn)
         hlo = jitted.lower(*args).compile().as_text()
         assert not any(
@@ -453,7 +453,7 @@ def test_cann_error_surfaces_with_its_message(route, fn, op):
         assert (route.live_tensors(), route.pending_executors()) == leftover
         ascend.release_workspaces()
         route.reset()
-        route.expect_stream(ascend._extension().test_stream())
+        route.expect_stream(ascend._extension()._test_stream())
 
 
 def test_tensor_creation_failure(route):
@@ -529,16 +529,16 @@ def test_library_directory_from_environment(monkeypatch):
     ext = ascend._extension()
     for var in ("JAX_MISH_CANN_LIB_DIR", "ASCEND_TOOLKIT_HOME", "ASCEND_HOME_PATH"):
         monkeypatch.delenv(var, raising=False)
-    assert ext.lib_dir() == (
+    assert ext._lib_dir() == (
         "/usr/local/Ascend/ascend-toolkit/latest/lib64",
         "the default CANN location",
     )
     monkeypatch.setenv("ASCEND_HOME_PATH", "/opt/h")
-    assert ext.lib_dir() == ("/opt/h/lib64", "$ASCEND_HOME_PATH/lib64")
+    assert ext._lib_dir() == ("/opt/h/lib64", "$ASCEND_HOME_PATH/lib64")
     monkeypatch.setenv("ASCEND_TOOLKIT_HOME", "/opt/t")
-    assert ext.lib_dir() == ("/opt/t/lib64", "$ASCEND_TOOLKIT_HOME/lib64")
+    assert ext._lib_dir() == ("/opt/t/lib64", "$ASCEND_TOOLKIT_HOME/lib64")
     monkeypatch.setenv("JAX_MISH_CANN_LIB_DIR", "/opt/x")
-    assert ext.lib_dir() == ("/opt/x", "$JAX_MISH_CANN_LIB_DIR")
+    assert ext._lib_dir() == ("/opt/x", "$JAX_MISH_CANN_LIB_DIR")
 
 
 # --- platform detection -----------------------------------------------------

@@ -32,6 +32,7 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 import jax_mish
+from jax_mish.reference import COMPUTE_DTYPE
 from jax_mish.testing import DTYPES, np_dtype
 
 CI_EXAMPLES = 120
@@ -109,11 +110,17 @@ SPECIAL = [
     -1.7976931348623157e308,
 ]
 
-_WIDTH = {"float16": 16, "bfloat16": 32, "float32": 32, "float64": 64}
+
+def _drawn_as(dtype: str) -> np.dtype:
+    """The numpy float type hypothesis draws `dtype`'s values in: the dtype
+    itself where numpy has it (float16/32/64), else the type it is computed in
+    (bfloat16: float32), rounded to `dtype` after."""
+    d = np_dtype(dtype)
+    return d if d.kind == "f" else COMPUTE_DTYPE[d]
 
 
 def _values(dtype: str) -> st.SearchStrategy[float]:
-    width = _WIDTH[dtype]
+    width = 8 * _drawn_as(dtype).itemsize
     return st.one_of(
         st.floats(width=width, allow_nan=True, allow_infinity=True, allow_subnormal=True),
         st.floats(-30.0, 30.0, width=width),
@@ -125,7 +132,7 @@ def _values(dtype: str) -> st.SearchStrategy[float]:
 @st.composite
 def arrays(draw, dtype: str, shape: tuple[int, ...]) -> np.ndarray:
     """An array of `dtype` (bfloat16 drawn as float32, then rounded)."""
-    base = "float32" if dtype == "bfloat16" else dtype
+    base = _drawn_as(dtype)
     with np.errstate(over="ignore"):
         values = draw(
             hnp.arrays(

@@ -23,7 +23,6 @@ import sys
 
 import jax
 import jax.numpy as jnp
-import ml_dtypes
 import numpy as np
 import pytest
 from _support import child_env, neutral_cwd, tolerance, ulps
@@ -32,11 +31,13 @@ from jax import lax
 import jax_mish
 from jax_mish import _ext, reference
 from jax_mish.testing import (
+    DTYPES,
     every_value,
     mish64,
     mish_mp,
     mish_prime64,
     mish_prime_mp,
+    np_dtype,
     ulp_error,
     ulp_error_allowing_overflow,
     ulp_error_mp,
@@ -235,9 +236,9 @@ def test_gpu_accuracy_float32(gpu):
 
 
 @pytest.mark.gpu
-@pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
+@pytest.mark.parametrize("dtype", [d for d in DTYPES if np_dtype(d).itemsize == 2])
 def test_gpu_accuracy_half_exhaustive(gpu, dtype):
-    npdt = np.float16 if dtype == "float16" else ml_dtypes.bfloat16
+    npdt = np_dtype(dtype)
     x = every_value(dtype)
     x64 = x.astype(np.float64)
     d = mish_prime64(x64)
@@ -267,11 +268,7 @@ def test_gpu_accuracy_float64(gpu):
 
 
 @pytest.mark.gpu
-@pytest.mark.parametrize(
-    "dtype",
-    [jnp.float32, jnp.float64, jnp.float16, jnp.bfloat16],
-    ids=["f32", "f64", "f16", "bf16"],
-)
+@pytest.mark.parametrize("dtype", [np_dtype(d) for d in DTYPES], ids=DTYPES)
 def test_gpu_special_values(gpu, dtype):
     x = np.array([np.inf, -np.inf, np.nan, 0.0, -0.0, 1e4, -1e4], dtype=dtype)
     y = run_mish(gpu, x).astype(np.float64)
@@ -294,7 +291,7 @@ _LAYOUT_OFFSETS = ((0, 0, 0), (1, 1, 1), (3, 3, 3), (7, 7, 7), (1, 2, 0), (0, 0,
 
 @pytest.mark.gpu
 @needs_cuda_module
-@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "bfloat16"])
+@pytest.mark.parametrize("dtype", DTYPES)
 @pytest.mark.parametrize("grad", [False, True], ids=["mish", "grad"])
 def test_gpu_layouts_guards_and_in_place(gpu, dtype, grad):
     # Every combination of size (vector body or not, tails of every length)
@@ -309,25 +306,25 @@ def test_gpu_layouts_guards_and_in_place(gpu, dtype, grad):
         (n, off, inp) for n in _LAYOUT_SIZES for off in _LAYOUT_OFFSETS for inp in (False, True)
     ]
     large = [(3_000_017, off, inp) for off in ((0, 0, 0), (1, 2, 0)) for inp in (False, True)]
-    default_waves = _ext.cuda.get_grid_waves()
+    default_waves = _ext.cuda._get_grid_waves()
     try:
         # Grids of one, two and "enough" waves (no grid-stride repetition).
         for waves in (default_waves, 2, 0):
-            _ext.cuda.set_grid_waves(waves)
+            _ext.cuda._set_grid_waves(waves)
             for n, (o_dy, o_x, o_out), inp in (cases if waves == default_waves else []) + large:
-                msg = _ext.cuda.check_layout(dtype, grad, n, o_dy, o_x, o_out, inp)
+                msg = _ext.cuda._check_layout(dtype, grad, n, o_dy, o_x, o_out, inp)
                 if msg:
                     problems.append(
                         f"n={n} offsets={(o_dy, o_x, o_out)} in_place={inp} waves={waves}: {msg}"
                     )
     finally:
-        _ext.cuda.set_grid_waves(default_waves)
+        _ext.cuda._set_grid_waves(default_waves)
     assert not problems, "\n".join(problems[:10])
 
 
 @pytest.mark.gpu
 @needs_cuda_module
-@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "bfloat16"])
+@pytest.mark.parametrize("dtype", DTYPES)
 def test_gpu_layouts_without_guard(gpu, dtype):
     # Each buffer in an allocation that ends exactly at its last element, so
     # that an access past the end leaves the allocation: under
@@ -340,7 +337,7 @@ def test_gpu_layouts_without_guard(gpu, dtype):
         for n in (0, 1, 7, 8, 9, 17, 31, 4099, 100_003):
             for off in ((0, 0, 0), (3, 3, 3), (1, 2, 0), (0, 0, 5)):
                 for inp in (False, True):
-                    msg = _ext.cuda.check_layout(dtype, grad, n, *off, inp, guard=False)
+                    msg = _ext.cuda._check_layout(dtype, grad, n, *off, inp, guard=False)
                     if msg:
                         problems.append(f"grad={grad} n={n} offsets={off} in_place={inp}: {msg}")
     assert not problems, "\n".join(problems[:10])

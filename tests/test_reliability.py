@@ -49,7 +49,7 @@ from jax_mish.testing import (
     ulp_error,
 )
 
-ISAS = tuple(i for i in cpu_ext.build_info()["isa_compiled"].split(",") if cpu_ext.cpu_supports(i))
+ISAS = tuple(i for i in cpu_ext.build_info()["isa_compiled"].split(",") if cpu_ext._cpu_supports(i))
 INLINE = (1 << 62, 1 << 62)  # one block, never threaded
 CPU = cpu_device()
 pytestmark = pytest.mark.skipif(CPU is None, reason="JAX runs without its CPU backend")
@@ -58,12 +58,12 @@ pytestmark = pytest.mark.skipif(CPU is None, reason="JAX runs without its CPU ba
 @pytest.fixture(autouse=True)
 def _on_cpu_and_restore_kernel_settings():
     """Run on the CPU; tests change the process-wide tiling and ISA: put both back."""
-    tiling = cpu_ext.get_tiling()
+    tiling = cpu_ext._get_tiling()
     isa = cpu_ext.build_info()["isa_active"]
     with jax.default_device(CPU):
         yield
-    cpu_ext.set_tiling(*tiling)
-    assert cpu_ext.select_isa(isa)
+    cpu_ext._set_tiling(*tiling)
+    assert cpu_ext._select_isa(isa)
 
 
 def _grad_of_sum(x):
@@ -120,7 +120,7 @@ def test_threads_bitwise_equal_to_sequential(tiling):
     if tiling == "small_blocks":
         # Every call above 2 Ki elements goes through XLA's pool in 1 Ki blocks,
         # so the threads also compete for the pool.
-        cpu_ext.set_tiling(1024, 2048)
+        cpu_ext._set_tiling(1024, 2048)
     sizes = [1000 + 37 * k if k % 2 else 70_001 + 1001 * k for k in range(N_THREADS)]
     work = [_inputs(sizes[k], DTYPES[k % 4], seed=k) for k in range(N_THREADS)]
     expected = [_run_all(x, dy) for x, dy in work]
@@ -177,15 +177,15 @@ def _det_inputs(dtype: str):
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_repeated_runs_and_tilings_are_bitwise_identical(dtype):
     data = _det_inputs(dtype)
-    cpu_ext.set_tiling(*INLINE)
+    cpu_ext._set_tiling(*INLINE)
     baseline = [_run_all(x, dy) for x, dy in data]
     for (x, dy), want in zip(data, baseline):
         assert all(bits(a) == bits(b) for a, b in zip(_run_all(x, dy), want)), (
             f"{dtype} n={x.size}: a repeated run differs"
         )
     for tiling in TILINGS:
-        cpu_ext.set_tiling(*tiling)
-        assert cpu_ext.get_tiling() == tiling
+        cpu_ext._set_tiling(*tiling)
+        assert cpu_ext._get_tiling() == tiling
         for (x, dy), want in zip(data, baseline):
             got = _run_all(x, dy)
             for j in range(3):
@@ -200,13 +200,13 @@ def test_repeated_runs_and_tilings_are_bitwise_identical(dtype):
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_each_isa_is_deterministic_and_accurate(isa, dtype):
     """Bitwise stable within one ISA (runs, tilings); within the bound across ISAs."""
-    assert cpu_ext.select_isa(isa)
+    assert cpu_ext._select_isa(isa)
     assert cpu_ext.build_info()["isa_active"] == isa
     data = _det_inputs(dtype)
-    cpu_ext.set_tiling(*INLINE)
+    cpu_ext._set_tiling(*INLINE)
     want = [_run_all(x, dy) for x, dy in data]
     for tiling in ((7, 1), (4096, 8192)):
-        cpu_ext.set_tiling(*tiling)
+        cpu_ext._set_tiling(*tiling)
         for (x, dy), w in zip(data, want):
             got = _run_all(x, dy)
             assert all(bits(a) == bits(b) for a, b in zip(got, w)), (
@@ -217,9 +217,9 @@ def test_each_isa_is_deterministic_and_accurate(isa, dtype):
 
 
 def test_isa_selection_rejects_unknown_and_unsupported():
-    assert not cpu_ext.select_isa("no-such-isa")
-    assert not cpu_ext.cpu_supports("no-such-isa")
-    assert cpu_ext.cpu_supports("baseline")
+    assert not cpu_ext._select_isa("no-such-isa")
+    assert not cpu_ext._cpu_supports("no-such-isa")
+    assert cpu_ext._cpu_supports("baseline")
 
 
 _SUBPROCESS_SCRIPT = textwrap.dedent("""
@@ -299,7 +299,7 @@ LENGTHS = list(range(0, 131)) + [255, 257, 1023, 4097, 65_535, 65_537, 131_071]
 def test_every_length(dtype, tiling):
     """Lengths 0..130 and odd lengths around vector widths, blocks and the threshold."""
     if tiling == "threaded_small_blocks":
-        cpu_ext.set_tiling(16, 1)  # every length > 16 is split and threaded
+        cpu_ext._set_tiling(16, 1)  # every length > 16 is split and threaded
     data = [
         _inputs(n, dtype, seed=1000 + n)
         if n
@@ -417,7 +417,7 @@ def test_in_place_aliased_call(dtype, n, tiling):
     ``dy * mish'(x)`` instead of ``dy``, and the result would be ``dy *
     mish'(x)^2`` there; dy is never 0 or 1 and mish'(x) is never 1 at these x.
     """
-    cpu_ext.set_tiling(*tiling)
+    cpu_ext._set_tiling(*tiling)
     rng = np.random.default_rng(n)
     x = rng.uniform(-6.0, 6.0, n).astype(np_dtype(dtype))
     dy = rng.uniform(1.5, 3.0, n).astype(np_dtype(dtype))
@@ -471,7 +471,7 @@ def test_large_cotangent_where_mish_prime_is_tiny(dtype):
     exact = exact_grad(dy, x)
     assert np.all(np.isfinite(exact))
     for tiling in (INLINE, (1, 1)):
-        cpu_ext.set_tiling(*tiling)
+        cpu_ext._set_tiling(*tiling)
         got = np.asarray(MISH_GRAD(dy, x))
         err = reference_ulp_error(got, exact, dtype, scale=dy)
         bound = ulps("kernel_vs_reference64", "mish_grad", dtype)

@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "dtype_dispatch.h"
 #include "xla/ffi/api/ffi.h"
 
 namespace jax_mish {
@@ -12,17 +13,6 @@ namespace jax_mish {
 // "ascend mish_grad").
 inline std::string op_message(const std::string& op, const std::string& text) {
   return "jax_mish " + op + ": " + text;
-}
-
-inline std::string dtype_name(xla::ffi::DataType t) {
-  using xla::ffi::DataType;
-  switch (t) {
-    case DataType::F32: return "float32";
-    case DataType::F64: return "float64";
-    case DataType::F16: return "float16";
-    case DataType::BF16: return "bfloat16";
-    default: return "XLA element type " + std::to_string(static_cast<int>(t));
-  }
 }
 
 // Both buffers must have one dtype and one element count (the kernels are
@@ -57,8 +47,17 @@ inline xla::ffi::Error check_grad_args(const char* op, xla::ffi::AnyBuffer dy,
 
 inline xla::ffi::Error unsupported_dtype(const char* op, xla::ffi::DataType t) {
   return xla::ffi::Error::InvalidArgument(
-      op_message(op, "unsupported dtype " + dtype_name(t) +
-                         " (expected float16, bfloat16, float32 or float64)"));
+      op_message(op, "unsupported dtype " + dtype_name(t) + " (expected " +
+                         supported_dtype_names() + ")"));
+}
+
+// The handlers' form of visit_float_dtype: the visitor returns an
+// xla::ffi::Error, and any other element type is answered with the one
+// "unsupported dtype" error for `op`.
+template <typename Visit>
+xla::ffi::Error dispatch_dtype(const char* op, xla::ffi::DataType t,
+                               Visit&& visit) {
+  return visit_float_dtype(t, visit, [&] { return unsupported_dtype(op, t); });
 }
 
 }  // namespace jax_mish

@@ -1,6 +1,12 @@
 // What the three nanobind extension modules (cpu/, cuda/, ascend/ module.cc)
-// share: handler capsules for jax.ffi.register_ffi_target, and the XLA FFI API
-// version they were built against.
+// share: the registrations() dict of handler capsules for
+// jax.ffi.register_ffi_target, and the build facts every module reports.
+//
+// Each module's public names are what jax_mish needs: registrations() and
+// build_info() (the Ascend module: registrations(), load(),
+// release_workspaces() and ffi_api_version()). Tuning and test hooks carry a
+// leading underscore: they are private to the tests and benchmarks, and may
+// change without notice.
 #pragma once
 
 #include <nanobind/nanobind.h>
@@ -8,38 +14,26 @@
 #include <string>
 #include <type_traits>
 
+#include "dtype_dispatch.h"
+#include "mish_math.h"
 #include "xla/ffi/api/c_api.h"
 
 namespace jax_mish {
 
-// Wraps an XLA FFI handler symbol in a capsule, checking at compile time that
-// it is one.
-template <typename Fn>
-nanobind::capsule handler_capsule(Fn* fn) {
-  static_assert(std::is_invocable_r_v<XLA_FFI_Error*, Fn, XLA_FFI_CallFrame*>,
+// {fwd_name: capsule, grad_name: capsule}: how each extension module hands
+// its pair of FFI handlers to Python, checking at compile time that both are
+// XLA FFI handlers.
+template <typename Fwd, typename Grad>
+nanobind::dict handler_capsules(const char* fwd_name, Fwd* fwd,
+                                const char* grad_name, Grad* grad) {
+  static_assert(std::is_invocable_r_v<XLA_FFI_Error*, Fwd, XLA_FFI_CallFrame*>,
                 "not an XLA FFI handler");
-  return nanobind::capsule(reinterpret_cast<void*>(fn));
-}
-
-// {fwd_name: capsule, grad_name: capsule}: a module's forward and gradient
-// handlers.
-template <typename Fwd, typename Grad>
-nanobind::dict handler_pair(const char* fwd_name, Fwd* fwd,
-                            const char* grad_name, Grad* grad) {
+  static_assert(std::is_invocable_r_v<XLA_FFI_Error*, Grad, XLA_FFI_CallFrame*>,
+                "not an XLA FFI handler");
   nanobind::dict d;
-  d[fwd_name] = handler_capsule(fwd);
-  d[grad_name] = handler_capsule(grad);
+  d[fwd_name] = nanobind::capsule(reinterpret_cast<void*>(fwd));
+  d[grad_name] = nanobind::capsule(reinterpret_cast<void*>(grad));
   return d;
-}
-
-// Defines module function `fn` returning handler_pair(...): how each
-// extension module hands a pair of FFI handlers to Python.
-template <typename Fwd, typename Grad>
-void def_handler_pair(nanobind::module_& m, const char* fn, const char* doc,
-                      const char* fwd_name, Fwd* fwd, const char* grad_name,
-                      Grad* grad) {
-  m.def(
-      fn, [=] { return handler_pair(fwd_name, fwd, grad_name, grad); }, doc);
 }
 
 // "MAJOR.MINOR" of the XLA FFI C API in the headers this module was built
@@ -49,20 +43,38 @@ inline std::string ffi_api_version() {
          std::to_string(XLA_FFI_API_MINOR);
 }
 
-// The two functions of a kernel module (cpu/, cuda/): registrations(), its
-// jax_mish_fwd and jax_mish_grad handlers, and build_info(), the FFI API
-// version plus what facts(dict&) adds.
+// The public functions of a kernel module (cpu/, cuda/): registrations(),
+// its jax_mish_fwd and jax_mish_grad handlers, and build_info(): the FFI API
+// version; for each dtype of dtype_dispatch.h's table, the type it is
+// computed in and that type's limits as compiled into mish_math.h (clamp
+// bounds lo / hi and unscaled_min_x, the cut-over of the tiny-result path),
+// which tests/test_extension.py checks against jax_mish/reference.py; and
+// what facts(dict&) adds.
 template <typename Fwd, typename Grad, typename Facts>
 void def_kernel_module(nanobind::module_& m, const char* registrations_doc,
                        Fwd* fwd, Grad* grad, Facts facts,
                        const char* facts_doc) {
-  def_handler_pair(m, "registrations", registrations_doc, "jax_mish_fwd", fwd,
-                   "jax_mish_grad", grad);
+  m.def(
+      "registrations",
+      [=] {
+        return handler_capsules("jax_mish_fwd", fwd, "jax_mish_grad", grad);
+      },
+      registrations_doc);
   m.def(
       "build_info",
       [facts] {
-        nanobind::dict d;
+        nanobind::dict d, dtypes;
         d["ffi_api_version"] = ffi_api_version();
+        for_each_dtype([&](auto row) {
+          using M = MathTraits<typename decltype(row)::Compute>;
+          nanobind::dict limits;
+          limits["compute"] = M::kName;
+          limits["lo"] = static_cast<double>(M::kLo);
+          limits["hi"] = static_cast<double>(M::kHi);
+          limits["unscaled_min_x"] = static_cast<double>(M::kUnscaledMinX);
+          dtypes[decltype(row)::kName] = limits;
+        });
+        d["dtypes"] = dtypes;
         facts(d);
         return d;
       },

@@ -70,7 +70,7 @@ staged_py() { PYTHONPATH="$stage" "$CI_PY" -P "$@"; }
 
 isas=$(staged_py -c '
 from jax_mish import _ext
-print(" ".join(i for i in ("baseline", "avx2", "avx512") if _ext.cpu.cpu_supports(i)))')
+print(" ".join(i for i in ("baseline", "avx2", "avx512") if _ext.cpu._cpu_supports(i)))')
 echo "== ISAs this CPU runs: $isas"
 dispatch_honours() {
   JAX_MISH_ISA=$1 staged_py -c '

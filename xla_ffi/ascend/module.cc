@@ -1,7 +1,8 @@
 // The Ascend extension module: FFI handler capsules (for the Ascend plugin's
 // custom-call platform, and CPU-platform twins for end-to-end tests against a
 // CANN test double) plus the CANN loader's state. Importing it never touches
-// CANN; the libraries are loaded on the first call that needs them.
+// CANN; the libraries are loaded on the first call that needs them. The
+// underscored functions are private hooks for the tests (nb_module.h).
 #include <nanobind/nanobind.h>
 #include <nanobind/stl/string.h>
 #include <nanobind/stl/tuple.h>
@@ -18,30 +19,37 @@ namespace nb = nanobind;
 
 NB_MODULE(_jax_mish_ascend, m) {
   using namespace jax_mish::ascend;
-  jax_mish::def_handler_pair(
-      m, "registrations",
-      "FFI target name -> handler capsule, for the Ascend custom-call "
-      "platform.",
-      "jax_mish_ascend_fwd", MishFwd, "jax_mish_ascend_grad", MishGrad);
-  jax_mish::def_handler_pair(
-      m, "test_registrations",
-      "The same handlers for the CPU platform, passing test_stream() as the "
-      "stream (for tests against a CANN test double).",
-      "jax_mish_ascend_test_fwd", MishFwdTest, "jax_mish_ascend_test_grad",
-      MishGradTest);
   m.def(
-      "test_stream",
+      "registrations",
+      [] {
+        return jax_mish::handler_capsules("jax_mish_ascend_fwd", MishFwd,
+                                          "jax_mish_ascend_grad", MishGrad);
+      },
+      "FFI target name -> handler capsule, for the Ascend custom-call "
+      "platform.");
+  m.def(
+      "_test_registrations",
+      [] {
+        return jax_mish::handler_capsules(
+            "jax_mish_ascend_test_fwd", MishFwdTest,
+            "jax_mish_ascend_test_grad", MishGradTest);
+      },
+      "Private: the same handlers for the CPU platform, passing "
+      "_test_stream() as the stream (for tests against a CANN test double).");
+  m.def(
+      "_test_stream",
       [] {
         return static_cast<uint64_t>(reinterpret_cast<uintptr_t>(kTestStream));
       },
-      "The stream value the CPU-platform test handlers pass to CANN.");
+      "Private: the stream value the CPU-platform test handlers pass to CANN.");
   m.def(
-      "lib_dir",
+      "_lib_dir",
       [] {
         LibLocation loc = resolve_lib_dir();
         return std::make_tuple(loc.dir, loc.source);
       },
-      "(directory, which variable named it) for the CANN libraries, as the "
+      "Private: (directory, which variable named it) for the CANN libraries, "
+      "as the "
       "environment says now.");
   m.def(
       "load",

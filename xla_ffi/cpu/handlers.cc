@@ -111,30 +111,6 @@ void binary(ffi::ThreadPool& pool, F f, ffi::AnyBuffer dy, ffi::AnyBuffer x,
       [=](int64_t off, int64_t cnt) { f(g + off, in + off, out + off, cnt); });
 }
 
-// The loops of a kernel table for element type D.
-template <typename D>
-struct Loops;
-template <>
-struct Loops<DtypeF16> {
-  static auto mish(const KernelTable& k) { return k.mish_f16; }
-  static auto grad(const KernelTable& k) { return k.grad_f16; }
-};
-template <>
-struct Loops<DtypeBF16> {
-  static auto mish(const KernelTable& k) { return k.mish_bf16; }
-  static auto grad(const KernelTable& k) { return k.grad_bf16; }
-};
-template <>
-struct Loops<DtypeF32> {
-  static auto mish(const KernelTable& k) { return k.mish_f32; }
-  static auto grad(const KernelTable& k) { return k.grad_f32; }
-};
-template <>
-struct Loops<DtypeF64> {
-  static auto mish(const KernelTable& k) { return k.mish_f64; }
-  static auto grad(const KernelTable& k) { return k.grad_f64; }
-};
-
 ffi::Error mish_fwd_impl(ffi::ThreadPool pool, ffi::AnyBuffer x,
                          ffi::Result<ffi::AnyBuffer> y) {
   if (ffi::Error e = check_same("mish", "input and output", x, *y);

@@ -24,30 +24,32 @@ namespace {
 using simd::F32;
 using simd::F64;
 using simd::Half;
-#define JM_LAMBDA __attribute__((always_inline))
+// Forces a lambda inline, as JM_ALWAYS_INLINE does a function: every helper
+// here must melt into the loop.
+#define JM_INLINE_LAMBDA __attribute__((always_inline))
 
-// K vectors of bundle O that one load or store moves together (bfloat16:
+// K vectors of bundle Ops that one load or store moves together (bfloat16:
 // two).
-template <typename O, int K>
+template <typename Ops, int K>
 struct Vecs {
-  typename O::V v[K];
+  typename Ops::V v[K];
 };
 
 // Elementwise loops over storage type E. A step is one load: K vectors of
-// O::V, kStep elements. Load/Store convert between E and Vecs<O, K>.
+// Ops::V, kStep elements. Load/Store convert between E and Vecs<Ops, K>.
 //
-// Whole blocks of kBlockVecs vectors run in two passes: the first forms
-// e = exp(x) for every vector of the block (mish_math.h's exp_normal) into a
-// buffer on the stack, the second the rest of the formula from x and e. Run
-// whole, each vector's work is one dependency chain of some 60 cycles
-// through the exp, the division and the fma after it, and the out-of-order
-// window, not the arithmetic units, sets the pace; each pass's chain is half
-// as long, so more of them overlap. Measured with kernel_ns.sh on Zen 3
-// (AVX2): 1.14x to 1.38x faster than whole vectors, by kernel; blocks of 4
-// vectors gain less, 16 no more. The exp's tiny-result handling
-// (x < kTinyX, far outside what activations see) is left out of both
-// passes, and a block with such a lane runs whole vectors through the full
-// formula instead; either way the bits are those of the scalar formula.
+// Whole blocks of kBlockVecs vectors run in two passes: the first (exp_pass)
+// forms e = exp(x) for every vector of the block (mish_math.h's exp_normal)
+// into a buffer on the stack, the second (formula_pass) the rest of the formula
+// from x and e. Run whole, each vector's work is one dependency chain of some
+// 60 cycles through the exp, the division and the fma after it, and the
+// out-of-order window, not the arithmetic units, sets the pace; each pass's
+// chain is half as long, so more of them overlap. Measured with kernel_ns.sh on
+// Zen 3 (AVX2): 1.14x to 1.38x faster than whole vectors, by kernel; blocks of
+// 4 vectors gain less, 16 no more. The exp's tiny-result handling (x <
+// kUnscaledMinX, far outside what activations see) is left out of both passes,
+// and a block with such a lane runs whole vectors through the full formula
+// instead; either way the bits are those of the scalar formula.
 //
 // Steps after the last whole block run one at a time, the same choice made
 // per step, and the last partial step goes through zero-padded buffers, so
@@ -56,10 +58,10 @@ constexpr int kBlockVecs = 8;
 
 // The lowest lane of v's vectors, or 0; NaN lanes are passed over (min(a, b)
 // gives b when either is NaN).
-template <typename O, int K>
-JM_SIMD typename O::V lowest(const Vecs<O, K>& v,
-                             typename O::V low = O::splat(0)) {
-  for (int k = 0; k < K; ++k) low = O::min(v.v[k], low);
+template <typename Ops, int K>
+JM_ALWAYS_INLINE typename Ops::V lowest(const Vecs<Ops, K>& v,
+                                        typename Ops::V low = Ops::splat(0)) {
+  for (int k = 0; k < K; ++k) low = Ops::min(v.v[k], low);
   return low;
 }
 
@@ -68,42 +70,44 @@ JM_SIMD typename O::V lowest(const Vecs<O, K>& v,
 template <typename E, int N>
 struct Inputs {
   const E* p[N];
-  JM_SIMD Inputs at(int64_t i) const {
+  JM_ALWAYS_INLINE Inputs at(int64_t i) const {
     Inputs r;
     for (int j = 0; j < N; ++j) r.p[j] = p[j] + i;
     return r;
   }
-  JM_SIMD const E* x() const { return p[N - 1]; }
+  JM_ALWAYS_INLINE const E* x() const { return p[N - 1]; }
 };
 
 // The loop both kernels share, over n elements. step(in, out) runs the whole
-// formula on one step; in a block's second pass finish(in, out, kept, es)
-// completes one step from what first(x, kept, e) stored for its K vectors in
-// the first pass: e = exp(x), and what else of x the op needs.
-template <typename T, typename O, int K, typename E, int N, typename Load,
-          typename Step, typename First, typename Finish>
-JM_SIMD void block_loop(Inputs<E, N> in, E* out, int64_t n, Load ld, Step step,
-                        First first, Finish finish) {
-  using V = typename O::V;
+// formula on one step; in a block's second pass formula_pass(in, out, kept,
+// es) completes one step from what exp_pass(x, kept, e) stored for its K
+// vectors in the first pass: e = exp(x), and what else of x the op needs.
+template <typename T, typename Ops, int K, typename E, int N, typename Load,
+          typename Step, typename ExpPass, typename FormulaPass>
+JM_ALWAYS_INLINE void block_loop(Inputs<E, N> in, E* out, int64_t n, Load ld,
+                                 Step step, ExpPass exp_pass,
+                                 FormulaPass formula_pass) {
+  using V = typename Ops::V;
   constexpr int64_t kStep = K * int64_t{sizeof(V) / sizeof(T)};
   constexpr int kSteps = kBlockVecs / K;
   int64_t i = 0;
   for (; i + kSteps * kStep <= n; i += kSteps * kStep) {
     V kept[kBlockVecs], es[kBlockVecs];
-    V low = O::splat(T(0));
+    V low = Ops::splat(T(0));
     for (int s = 0; s < kSteps; ++s) {
-      const Vecs<O, K> v = ld(in.x() + i + s * kStep);
-      low = lowest<O>(v, low);
-      for (int k = 0; k < K; ++k) first(v.v[k], kept[s * K + k], es[s * K + k]);
+      const Vecs<Ops, K> v = ld(in.x() + i + s * kStep);
+      low = lowest<Ops>(v, low);
+      for (int k = 0; k < K; ++k)
+        exp_pass(v.v[k], kept[s * K + k], es[s * K + k]);
     }
-    if (O::any_below(low, MathTraits<T>::kTinyX)) {
+    if (Ops::any_below(low, MathTraits<T>::kUnscaledMinX)) {
       for (int s = 0; s < kSteps; ++s)
         step(in.at(i + s * kStep), out + i + s * kStep);
       continue;
     }
     for (int s = 0; s < kSteps; ++s)
-      finish(in.at(i + s * kStep), out + i + s * kStep, kept + s * K,
-             es + s * K);
+      formula_pass(in.at(i + s * kStep), out + i + s * kStep, kept + s * K,
+                   es + s * K);
   }
   for (; i + kStep <= n; i += kStep) step(in.at(i), out + i);
   if (i < n) {
@@ -119,72 +123,80 @@ JM_SIMD void block_loop(Inputs<E, N> in, E* out, int64_t n, Load ld, Step step,
   }
 }
 
-template <typename T, typename O, int K, typename E, typename Load,
+template <typename T, typename Ops, int K, typename E, typename Load,
           typename Store>
-JM_SIMD void mish_loop(const E* x, E* y, int64_t n, Load ld, Store st) {
-  using V = typename O::V;
-  const auto step = [&](Inputs<E, 1> in, E* out) JM_LAMBDA {
-    Vecs<O, K> v = ld(in.x());
-    const bool tiny = O::any_below(lowest<O>(v), MathTraits<T>::kTinyX);
+JM_ALWAYS_INLINE void mish_loop(const E* x, E* y, int64_t n, Load ld,
+                                Store st) {
+  using V = typename Ops::V;
+  const auto step = [&](Inputs<E, 1> in, E* out) JM_INLINE_LAMBDA {
+    Vecs<Ops, K> v = ld(in.x());
+    const bool tiny =
+        Ops::any_below(lowest<Ops>(v), MathTraits<T>::kUnscaledMinX);
     for (int k = 0; k < K; ++k)
-      v.v[k] = tiny ? mish_v<T, O, true>(v.v[k]) : mish_v<T, O, false>(v.v[k]);
+      v.v[k] =
+          tiny ? mish_v<T, Ops, true>(v.v[k]) : mish_v<T, Ops, false>(v.v[k]);
     st(out, v);
   };
-  const auto first = [](V x, V& xs, V& e) JM_LAMBDA {
+  const auto exp_pass = [](V x, V& xs, V& e) JM_INLINE_LAMBDA {
     xs = x;
-    e = exp_normal<T, O>(clamp<T, O, false>(x));
+    e = exp_normal<T, Ops>(clamp<T, Ops, false>(x));
   };
-  const auto finish = [&](Inputs<E, 1>, E* out, const V* xs,
-                          const V* es) JM_LAMBDA {
-    Vecs<O, K> r;
+  const auto formula_pass = [&](Inputs<E, 1>, E* out, const V* xs,
+                                const V* es) JM_INLINE_LAMBDA {
+    Vecs<Ops, K> r;
     for (int k = 0; k < K; ++k)
-      r.v[k] = mish_from_exp<T, O>(xs[k], clamp<T, O, false>(xs[k]), es[k]);
+      r.v[k] = mish_from_exp<T, Ops>(xs[k], clamp<T, Ops, false>(xs[k]), es[k]);
     st(out, r);
   };
-  block_loop<T, O, K>(Inputs<E, 1>{{x}}, y, n, ld, step, first, finish);
+  block_loop<T, Ops, K>(Inputs<E, 1>{{x}}, y, n, ld, step, exp_pass,
+                        formula_pass);
 }
 
 // dx may be dy: each step reads its dy before it writes its dx.
-template <typename T, typename O, int K, typename E, typename Load,
+template <typename T, typename Ops, int K, typename E, typename Load,
           typename Store>
-JM_SIMD void grad_loop(const E* dy, const E* x, E* dx, int64_t n, Load ld,
-                       Store st) {
-  using V = typename O::V;
-  const auto step = [&](Inputs<E, 2> in, E* out) JM_LAMBDA {
-    const Vecs<O, K> v = ld(in.x());
-    Vecs<O, K> w = ld(in.p[0]);
-    const bool tiny = O::any_below(lowest<O>(v), MathTraits<T>::kTinyX);
+JM_ALWAYS_INLINE void grad_loop(const E* dy, const E* x, E* dx, int64_t n,
+                                Load ld, Store st) {
+  using V = typename Ops::V;
+  const auto step = [&](Inputs<E, 2> in, E* out) JM_INLINE_LAMBDA {
+    const Vecs<Ops, K> v = ld(in.x());
+    Vecs<Ops, K> w = ld(in.p[0]);
+    const bool tiny =
+        Ops::any_below(lowest<Ops>(v), MathTraits<T>::kUnscaledMinX);
     for (int k = 0; k < K; ++k)
-      w.v[k] = tiny ? mish_grad_v<T, O, true>(w.v[k], v.v[k])
-                    : mish_grad_v<T, O, false>(w.v[k], v.v[k]);
+      w.v[k] = tiny ? mish_grad_v<T, Ops, true>(w.v[k], v.v[k])
+                    : mish_grad_v<T, Ops, false>(w.v[k], v.v[k]);
     st(out, w);
   };
-  const auto first = [](V x, V& xc, V& e) JM_LAMBDA {
-    xc = clamp<T, O, false>(x);
-    e = exp_normal<T, O>(xc);
+  const auto exp_pass = [](V x, V& xc, V& e) JM_INLINE_LAMBDA {
+    xc = clamp<T, Ops, false>(x);
+    e = exp_normal<T, Ops>(xc);
   };
-  const auto finish = [&](Inputs<E, 2> in, E* out, const V* xcs,
-                          const V* es) JM_LAMBDA {
-    Vecs<O, K> w = ld(in.p[0]);
+  const auto formula_pass = [&](Inputs<E, 2> in, E* out, const V* xcs,
+                                const V* es) JM_INLINE_LAMBDA {
+    Vecs<Ops, K> w = ld(in.p[0]);
     for (int k = 0; k < K; ++k)
-      w.v[k] = mish_grad_from_exp<T, O>(w.v[k], xcs[k], es[k]);
+      w.v[k] = mish_grad_from_exp<T, Ops>(w.v[k], xcs[k], es[k]);
     st(out, w);
   };
-  block_loop<T, O, K>(Inputs<E, 2>{{dy, x}}, dx, n, ld, step, first, finish);
+  block_loop<T, Ops, K>(Inputs<E, 2>{{dy, x}}, dx, n, ld, step, exp_pass,
+                        formula_pass);
 }
 
-template <typename O>
-JM_SIMD Vecs<O, 1> one(typename O::V v) {
+template <typename Ops>
+JM_ALWAYS_INLINE Vecs<Ops, 1> one(typename Ops::V v) {
   return {{v}};
 }
-const auto kLoadF32 = [](const float* p)
-                          JM_LAMBDA { return one<F32>(simd::load<F32::V>(p)); };
+const auto kLoadF32 = [](const float* p) JM_INLINE_LAMBDA {
+  return one<F32>(simd::load<F32::V>(p));
+};
 const auto kStoreF32 = [](float* p, Vecs<F32, 1> v)
-                           JM_LAMBDA { simd::store(p, v.v[0]); };
-const auto kLoadF64 = [](const double* p)
-                          JM_LAMBDA { return one<F64>(simd::load<F64::V>(p)); };
+                           JM_INLINE_LAMBDA { simd::store(p, v.v[0]); };
+const auto kLoadF64 = [](const double* p) JM_INLINE_LAMBDA {
+  return one<F64>(simd::load<F64::V>(p));
+};
 const auto kStoreF64 = [](double* p, Vecs<F64, 1> v)
-                           JM_LAMBDA { simd::store(p, v.v[0]); };
+                           JM_INLINE_LAMBDA { simd::store(p, v.v[0]); };
 
 // bfloat16 runs two vectors per step (Half::load_hi2). The rounding is
 // bf16_round_bits without f32_to_bf16_v's NaN check, which costs a compare
@@ -193,11 +205,11 @@ const auto kStoreF64 = [](double* p, Vecs<F64, 1> v)
 // default NaN 0xFFC00000), and adding at most 0x8000 to a zero low half cannot
 // carry into the exponent, so a NaN stays a NaN. Exhaustive and random-bit
 // tests compare these loops with the scalar ones, NaN for NaN.
-const auto kLoadBf16 = [](const uint16_t* p) JM_LAMBDA {
+const auto kLoadBf16 = [](const uint16_t* p) JM_INLINE_LAMBDA {
   const simd::F32x2 v = Half::load_hi2(p);
   return Vecs<F32, 2>{{v.a, v.b}};
 };
-const auto kStoreBf16 = [](uint16_t* p, Vecs<F32, 2> v) JM_LAMBDA {
+const auto kStoreBf16 = [](uint16_t* p, Vecs<F32, 2> v) JM_INLINE_LAMBDA {
   Half::store_u16x2(p, bf16_round_bits(bit_cast<F32::U>(v.v[0])),
                     bf16_round_bits(bit_cast<F32::U>(v.v[1])));
 };
@@ -205,15 +217,16 @@ const auto kStoreBf16 = [](uint16_t* p, Vecs<F32, 2> v) JM_LAMBDA {
 // float16 through F16C, which the AVX2 and AVX-512 builds always have; the
 // SSE2 baseline converts the bits with mish_math.h's templates.
 #if defined(__F16C__)
-const auto kLoadF16 = [](const uint16_t* p)
-                          JM_LAMBDA { return one<F32>(Half::f16_load(p)); };
+const auto kLoadF16 = [](const uint16_t* p) JM_INLINE_LAMBDA {
+  return one<F32>(Half::f16_load(p));
+};
 const auto kStoreF16 = [](uint16_t* p, Vecs<F32, 1> v)
-                           JM_LAMBDA { Half::f16_store(p, v.v[0]); };
+                           JM_INLINE_LAMBDA { Half::f16_store(p, v.v[0]); };
 #else
-const auto kLoadF16 = [](const uint16_t* p) JM_LAMBDA {
+const auto kLoadF16 = [](const uint16_t* p) JM_INLINE_LAMBDA {
   return one<F32>(f16_to_f32_v<F32>(Half::load_u16(p)));
 };
-const auto kStoreF16 = [](uint16_t* p, Vecs<F32, 1> v) JM_LAMBDA {
+const auto kStoreF16 = [](uint16_t* p, Vecs<F32, 1> v) JM_INLINE_LAMBDA {
   Half::store_u16(p, f32_to_f16_v<F32>(v.v[0]));
 };
 #endif

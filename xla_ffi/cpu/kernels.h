@@ -4,6 +4,15 @@
 
 #include <cstdint>
 
+namespace jax_mish {
+// The rows of dtype_dispatch.h's table (declared here so that the loops
+// compile without the XLA headers).
+struct DtypeF16;
+struct DtypeBF16;
+struct DtypeF32;
+struct DtypeF64;
+}  // namespace jax_mish
+
 namespace jax_mish::cpu {
 
 // One table of loops per ISA. Half types are passed as raw 16-bit storage.
@@ -22,6 +31,28 @@ struct KernelTable {
   void (*grad_bf16)(const uint16_t* dy, const uint16_t* x, uint16_t* dx,
                     int64_t n);
 };
+
+// dtype -> its loops in a KernelTable, for every row of dtype_dispatch.h's
+// table (a row left out here is a compile error in cpu/handlers.cc).
+template <auto Mish, auto Grad>
+struct LoopPair {
+  static auto mish(const KernelTable& k) { return k.*Mish; }
+  static auto grad(const KernelTable& k) { return k.*Grad; }
+};
+template <typename D>
+struct Loops;
+template <>
+struct Loops<DtypeF16>
+    : LoopPair<&KernelTable::mish_f16, &KernelTable::grad_f16> {};
+template <>
+struct Loops<DtypeBF16>
+    : LoopPair<&KernelTable::mish_bf16, &KernelTable::grad_bf16> {};
+template <>
+struct Loops<DtypeF32>
+    : LoopPair<&KernelTable::mish_f32, &KernelTable::grad_f32> {};
+template <>
+struct Loops<DtypeF64>
+    : LoopPair<&KernelTable::mish_f64, &KernelTable::grad_f64> {};
 
 #define JM_DECLARE_TABLE(ns)       \
   namespace ns {                   \

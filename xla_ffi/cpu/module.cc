@@ -1,5 +1,6 @@
 // The CPU extension module: hands XLA FFI handler capsules to Python (which
-// registers them in one loop) and exposes build facts and tuning knobs.
+// registers them in one loop) and reports build facts. The underscored
+// functions are private hooks for the tests and benchmarks (nb_module.h).
 #include <nanobind/nanobind.h>
 #include <nanobind/stl/string.h>
 
@@ -36,22 +37,29 @@ NB_MODULE(_jax_mish_cpu, m) {
       },
       "Facts about this build and the kernels in use.");
   m.def(
-      "cpu_supports",
+      "_cpu_supports",
       [](const std::string& isa) { return cpu_supports(isa.c_str()); },
-      nb::arg("isa"));
+      nb::arg("isa"),
+      "Private: whether this CPU runs the loops compiled for `isa`.");
   m.def(
-      "select_isa",
+      "_select_isa",
       [](const std::string& isa) { return select_table(isa.c_str()); },
       nb::arg("isa"),
-      "Use the loops compiled for `isa`; False if this CPU lacks it.");
+      "Private, process-wide (tests, benchmarks): use the loops compiled for "
+      "`isa`; False if this CPU lacks it.");
   m.def(
-      "set_tiling",
+      "_set_tiling",
       [](int64_t block, int64_t min_parallel) {
         set_tiling({block, min_parallel});
       },
-      nb::arg("block"), nb::arg("min_parallel"));
-  m.def("get_tiling", [] {
-    Tiling t = get_tiling();
-    return nb::make_tuple(t.block, t.min_parallel);
-  });
+      nb::arg("block"), nb::arg("min_parallel"),
+      "Private, process-wide (tests, benchmarks): the block size and the "
+      "smallest input split across threads, in elements.");
+  m.def(
+      "_get_tiling",
+      [] {
+        Tiling t = get_tiling();
+        return nb::make_tuple(t.block, t.min_parallel);
+      },
+      "Private: (block, min_parallel) as _set_tiling takes them.");
 }

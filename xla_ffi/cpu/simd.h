@@ -23,19 +23,19 @@
 
 // Everything here is forced inline: a call per vector would cost more than
 // the arithmetic.
-#define JM_SIMD inline __attribute__((always_inline))
+#define JM_ALWAYS_INLINE inline __attribute__((always_inline))
 
 namespace jax_mish::cpu::simd {
 
 template <typename V, typename T>
-JM_SIMD V load(const T* p) {
+JM_ALWAYS_INLINE V load(const T* p) {
   V v;
   std::memcpy(&v, p, sizeof(V));
   return v;
 }
 
 template <typename V, typename T>
-JM_SIMD void store(T* p, V v) {
+JM_ALWAYS_INLINE void store(T* p, V v) {
   std::memcpy(p, &v, sizeof(V));
 }
 
@@ -46,22 +46,24 @@ struct F32 {
   using V = __m512;
   using I = __v16si;
   using U = __v16su;
-  static JM_SIMD V splat(float c) { return _mm512_set1_ps(c); }
-  static JM_SIMD V madd(V a, V b, V c) { return _mm512_fmadd_ps(a, b, c); }
+  static JM_ALWAYS_INLINE V splat(float c) { return _mm512_set1_ps(c); }
+  static JM_ALWAYS_INLINE V madd(V a, V b, V c) {
+    return _mm512_fmadd_ps(a, b, c);
+  }
   template <typename M>
-  static JM_SIMD U mask(M m) {
+  static JM_ALWAYS_INLINE U mask(M m) {
     return (U)m;
   }
   // Bitwise a where m, else b (a ternary-logic instruction).
-  static JM_SIMD V select(U m, V a, V b) {
+  static JM_ALWAYS_INLINE V select(U m, V a, V b) {
     return (V)_mm512_ternarylogic_epi32((__m512i)m, (__m512i)a, (__m512i)b,
                                         0xCA);
   }
   // min/max return the second operand when either is NaN.
-  static JM_SIMD V min(V a, V b) { return _mm512_min_ps(a, b); }
-  static JM_SIMD V max(V a, V b) { return _mm512_max_ps(a, b); }
+  static JM_ALWAYS_INLINE V min(V a, V b) { return _mm512_min_ps(a, b); }
+  static JM_ALWAYS_INLINE V max(V a, V b) { return _mm512_max_ps(a, b); }
   // Whether any lane is below c (NaN is not).
-  static JM_SIMD bool any_below(V x, float c) {
+  static JM_ALWAYS_INLINE bool any_below(V x, float c) {
     return _mm512_cmp_ps_mask(x, splat(c), _CMP_LT_OQ) != 0;
   }
 };
@@ -70,21 +72,23 @@ struct F64 {
   using V = __m512d;
   using I = __v8di;
   using U = __v8du;
-  static JM_SIMD V splat(double c) { return _mm512_set1_pd(c); }
-  static JM_SIMD bool any_below(V x, double c) {
+  static JM_ALWAYS_INLINE V splat(double c) { return _mm512_set1_pd(c); }
+  static JM_ALWAYS_INLINE bool any_below(V x, double c) {
     return _mm512_cmp_pd_mask(x, splat(c), _CMP_LT_OQ) != 0;
   }
-  static JM_SIMD V madd(V a, V b, V c) { return _mm512_fmadd_pd(a, b, c); }
+  static JM_ALWAYS_INLINE V madd(V a, V b, V c) {
+    return _mm512_fmadd_pd(a, b, c);
+  }
   template <typename M>
-  static JM_SIMD U mask(M m) {
+  static JM_ALWAYS_INLINE U mask(M m) {
     return (U)m;
   }
-  static JM_SIMD V select(U m, V a, V b) {
+  static JM_ALWAYS_INLINE V select(U m, V a, V b) {
     return (V)_mm512_ternarylogic_epi64((__m512i)m, (__m512i)a, (__m512i)b,
                                         0xCA);
   }
-  static JM_SIMD V min(V a, V b) { return _mm512_min_pd(a, b); }
-  static JM_SIMD V max(V a, V b) { return _mm512_max_pd(a, b); }
+  static JM_ALWAYS_INLINE V min(V a, V b) { return _mm512_min_pd(a, b); }
+  static JM_ALWAYS_INLINE V max(V a, V b) { return _mm512_max_pd(a, b); }
 };
 
 #elif defined(__AVX2__)
@@ -94,18 +98,20 @@ struct F32 {
   using V = __m256;
   using I = __v8si;
   using U = __v8su;
-  static JM_SIMD V splat(float c) { return _mm256_set1_ps(c); }
-  static JM_SIMD V madd(V a, V b, V c) { return _mm256_fmadd_ps(a, b, c); }
+  static JM_ALWAYS_INLINE V splat(float c) { return _mm256_set1_ps(c); }
+  static JM_ALWAYS_INLINE V madd(V a, V b, V c) {
+    return _mm256_fmadd_ps(a, b, c);
+  }
   template <typename M>
-  static JM_SIMD U mask(M m) {
+  static JM_ALWAYS_INLINE U mask(M m) {
     return (U)m;
   }
-  static JM_SIMD V select(U m, V a, V b) {
+  static JM_ALWAYS_INLINE V select(U m, V a, V b) {
     return _mm256_blendv_ps(b, a, (V)m);
   }
-  static JM_SIMD V min(V a, V b) { return _mm256_min_ps(a, b); }
-  static JM_SIMD V max(V a, V b) { return _mm256_max_ps(a, b); }
-  static JM_SIMD bool any_below(V x, float c) {
+  static JM_ALWAYS_INLINE V min(V a, V b) { return _mm256_min_ps(a, b); }
+  static JM_ALWAYS_INLINE V max(V a, V b) { return _mm256_max_ps(a, b); }
+  static JM_ALWAYS_INLINE bool any_below(V x, float c) {
     return _mm256_movemask_ps(_mm256_cmp_ps(x, splat(c), _CMP_LT_OQ)) != 0;
   }
 };
@@ -114,20 +120,22 @@ struct F64 {
   using V = __m256d;
   using I = __v4di;
   using U = __v4du;
-  static JM_SIMD V splat(double c) { return _mm256_set1_pd(c); }
-  static JM_SIMD bool any_below(V x, double c) {
+  static JM_ALWAYS_INLINE V splat(double c) { return _mm256_set1_pd(c); }
+  static JM_ALWAYS_INLINE bool any_below(V x, double c) {
     return _mm256_movemask_pd(_mm256_cmp_pd(x, splat(c), _CMP_LT_OQ)) != 0;
   }
-  static JM_SIMD V madd(V a, V b, V c) { return _mm256_fmadd_pd(a, b, c); }
+  static JM_ALWAYS_INLINE V madd(V a, V b, V c) {
+    return _mm256_fmadd_pd(a, b, c);
+  }
   template <typename M>
-  static JM_SIMD U mask(M m) {
+  static JM_ALWAYS_INLINE U mask(M m) {
     return (U)m;
   }
-  static JM_SIMD V select(U m, V a, V b) {
+  static JM_ALWAYS_INLINE V select(U m, V a, V b) {
     return _mm256_blendv_pd(b, a, (V)m);
   }
-  static JM_SIMD V min(V a, V b) { return _mm256_min_pd(a, b); }
-  static JM_SIMD V max(V a, V b) { return _mm256_max_pd(a, b); }
+  static JM_ALWAYS_INLINE V min(V a, V b) { return _mm256_min_pd(a, b); }
+  static JM_ALWAYS_INLINE V max(V a, V b) { return _mm256_max_pd(a, b); }
 };
 
 #elif defined(__SSE2__)
@@ -137,19 +145,21 @@ struct F32 {
   using V = __m128;
   using I = __v4si;
   using U = __v4su;
-  static JM_SIMD V splat(float c) { return _mm_set1_ps(c); }
-  static JM_SIMD V madd(V a, V b, V c) { return a * b + c; }
+  static JM_ALWAYS_INLINE V splat(float c) { return _mm_set1_ps(c); }
+  static JM_ALWAYS_INLINE V madd(V a, V b, V c) { return a * b + c; }
   template <typename M>
-  static JM_SIMD U mask(M m) {
+  static JM_ALWAYS_INLINE U mask(M m) {
     return (U)m;
   }
-  static JM_SIMD V select(U m, V a, V b) {
+  static JM_ALWAYS_INLINE V select(U m, V a, V b) {
     return (V)((m & (U)a) | (~m & (U)b));
   }
-  static JM_SIMD V min(V a, V b) { return _mm_min_ps(a, b); }
-  static JM_SIMD V max(V a, V b) { return _mm_max_ps(a, b); }
-  static JM_SIMD V to_float(I i) { return _mm_cvtepi32_ps((__m128i)i); }
-  static JM_SIMD bool any_below(V x, float c) {
+  static JM_ALWAYS_INLINE V min(V a, V b) { return _mm_min_ps(a, b); }
+  static JM_ALWAYS_INLINE V max(V a, V b) { return _mm_max_ps(a, b); }
+  static JM_ALWAYS_INLINE V to_float(I i) {
+    return _mm_cvtepi32_ps((__m128i)i);
+  }
+  static JM_ALWAYS_INLINE bool any_below(V x, float c) {
     return _mm_movemask_ps(_mm_cmplt_ps(x, splat(c))) != 0;
   }
 };
@@ -158,20 +168,20 @@ struct F64 {
   using V = __m128d;
   using I = __v2di;
   using U = __v2du;
-  static JM_SIMD V splat(double c) { return _mm_set1_pd(c); }
-  static JM_SIMD bool any_below(V x, double c) {
+  static JM_ALWAYS_INLINE V splat(double c) { return _mm_set1_pd(c); }
+  static JM_ALWAYS_INLINE bool any_below(V x, double c) {
     return _mm_movemask_pd(_mm_cmplt_pd(x, splat(c))) != 0;
   }
-  static JM_SIMD V madd(V a, V b, V c) { return a * b + c; }
+  static JM_ALWAYS_INLINE V madd(V a, V b, V c) { return a * b + c; }
   template <typename M>
-  static JM_SIMD U mask(M m) {
+  static JM_ALWAYS_INLINE U mask(M m) {
     return (U)m;
   }
-  static JM_SIMD V select(U m, V a, V b) {
+  static JM_ALWAYS_INLINE V select(U m, V a, V b) {
     return (V)((m & (U)a) | (~m & (U)b));
   }
-  static JM_SIMD V min(V a, V b) { return _mm_min_pd(a, b); }
-  static JM_SIMD V max(V a, V b) { return _mm_max_pd(a, b); }
+  static JM_ALWAYS_INLINE V min(V a, V b) { return _mm_min_pd(a, b); }
+  static JM_ALWAYS_INLINE V max(V a, V b) { return _mm_max_pd(a, b); }
 };
 
 #endif
@@ -192,18 +202,18 @@ struct Half {
   // value in the high half of a float lane, and the in-lane pack of two
   // results puts the lanes back in order, so neither side needs a widening
   // move, a shift or a cross-lane permute. (The same in each bundle.)
-  static JM_SIMD F32x2 load_hi2(const uint16_t* p) {
+  static JM_ALWAYS_INLINE F32x2 load_hi2(const uint16_t* p) {
     const __m512i v = load<__m512i>(p), z = _mm512_setzero_si512();
     return {(F32::V)_mm512_unpacklo_epi16(z, v),
             (F32::V)_mm512_unpackhi_epi16(z, v)};
   }
-  static JM_SIMD void store_u16x2(uint16_t* p, F32::U a, F32::U b) {
+  static JM_ALWAYS_INLINE void store_u16x2(uint16_t* p, F32::U a, F32::U b) {
     store(p, _mm512_packus_epi32((__m512i)a, (__m512i)b));
   }
-  static JM_SIMD F32::V f16_load(const uint16_t* p) {
+  static JM_ALWAYS_INLINE F32::V f16_load(const uint16_t* p) {
     return _mm512_cvtph_ps(load<__m256i>(p));
   }
-  static JM_SIMD void f16_store(uint16_t* p, F32::V v) {
+  static JM_ALWAYS_INLINE void f16_store(uint16_t* p, F32::V v) {
     store(p, _mm512_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
   }
 };
@@ -212,18 +222,18 @@ struct Half {
 
 struct Half {
   static constexpr int kLanes = 8;
-  static JM_SIMD F32x2 load_hi2(const uint16_t* p) {
+  static JM_ALWAYS_INLINE F32x2 load_hi2(const uint16_t* p) {
     const __m256i v = load<__m256i>(p), z = _mm256_setzero_si256();
     return {(F32::V)_mm256_unpacklo_epi16(z, v),
             (F32::V)_mm256_unpackhi_epi16(z, v)};
   }
-  static JM_SIMD void store_u16x2(uint16_t* p, F32::U a, F32::U b) {
+  static JM_ALWAYS_INLINE void store_u16x2(uint16_t* p, F32::U a, F32::U b) {
     store(p, _mm256_packus_epi32((__m256i)a, (__m256i)b));
   }
-  static JM_SIMD F32::V f16_load(const uint16_t* p) {
+  static JM_ALWAYS_INLINE F32::V f16_load(const uint16_t* p) {
     return _mm256_cvtph_ps(load<__m128i>(p));
   }
-  static JM_SIMD void f16_store(uint16_t* p, F32::V v) {
+  static JM_ALWAYS_INLINE void f16_store(uint16_t* p, F32::V v) {
     store(p, _mm256_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
   }
 };
@@ -232,24 +242,24 @@ struct Half {
 
 struct Half {
   static constexpr int kLanes = 4;
-  static JM_SIMD F32::U load_u16(const uint16_t* p) {
+  static JM_ALWAYS_INLINE F32::U load_u16(const uint16_t* p) {
     return (F32::U)_mm_unpacklo_epi16(_mm_loadl_epi64((const __m128i*)p),
                                       _mm_setzero_si128());
   }
-  static JM_SIMD void store_u16(uint16_t* p, F32::U v) {
+  static JM_ALWAYS_INLINE void store_u16(uint16_t* p, F32::U v) {
     _mm_storel_epi64((__m128i*)p, pack(v, v));
   }
-  static JM_SIMD F32x2 load_hi2(const uint16_t* p) {
+  static JM_ALWAYS_INLINE F32x2 load_hi2(const uint16_t* p) {
     const __m128i v = load<__m128i>(p), z = _mm_setzero_si128();
     return {(F32::V)_mm_unpacklo_epi16(z, v), (F32::V)_mm_unpackhi_epi16(z, v)};
   }
-  static JM_SIMD void store_u16x2(uint16_t* p, F32::U a, F32::U b) {
+  static JM_ALWAYS_INLINE void store_u16x2(uint16_t* p, F32::U a, F32::U b) {
     store(p, pack(a, b));
   }
 
  private:
   // No packus_epi32 before SSE4.1: bias into the signed range, pack, unbias.
-  static JM_SIMD __m128i pack(F32::U a, F32::U b) {
+  static JM_ALWAYS_INLINE __m128i pack(F32::U a, F32::U b) {
     const __m128i bias = _mm_set1_epi32(32768);
     const __m128i sa = _mm_sub_epi32((__m128i)a, bias),
                   sb = _mm_sub_epi32((__m128i)b, bias);

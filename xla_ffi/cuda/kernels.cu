@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <cstring>
 #include <string>
+#include <tuple>
 
 #include "cuda/element_ops.h"
 #include "cuda/handlers.h"
@@ -267,22 +268,15 @@ ffi::Error launch_grad(cudaStream_t stream, const void* dy, const void* x,
   return check_launch("mish_grad");
 }
 
-template ffi::Error launch_mish<DtypeF16>(cudaStream_t, const void*, void*,
-                                          int64_t);
-template ffi::Error launch_mish<DtypeBF16>(cudaStream_t, const void*, void*,
-                                           int64_t);
-template ffi::Error launch_mish<DtypeF32>(cudaStream_t, const void*, void*,
-                                          int64_t);
-template ffi::Error launch_mish<DtypeF64>(cudaStream_t, const void*, void*,
-                                          int64_t);
-template ffi::Error launch_grad<DtypeF16>(cudaStream_t, const void*,
-                                          const void*, void*, int64_t);
-template ffi::Error launch_grad<DtypeBF16>(cudaStream_t, const void*,
-                                           const void*, void*, int64_t);
-template ffi::Error launch_grad<DtypeF32>(cudaStream_t, const void*,
-                                          const void*, void*, int64_t);
-template ffi::Error launch_grad<DtypeF64>(cudaStream_t, const void*,
-                                          const void*, void*, int64_t);
+// handlers.cu and self_test.cu call both launches of every row of
+// dtype_dispatch.h's table, so this file must emit each one: taking their
+// addresses in a function that is itself emitted (external linkage, never
+// called) does that without naming the dtypes again.
+template <typename... D>
+auto launch_addresses(DtypeList<D...>) {
+  return std::make_tuple(&launch_mish<D>..., &launch_grad<D>...);
+}
+auto all_launches() { return launch_addresses(kDtypes); }
 
 int get_waves() { return g_waves.load(std::memory_order_relaxed); }
 

@@ -1,7 +1,8 @@
 // The CUDA extension module: hands the CUDA handler capsules to Python (which
 // registers them for FFI platform "CUDA") and reports build facts. Importing
 // it needs neither a GPU nor a driver: the CUDA runtime is linked statically
-// and loads the driver only when a kernel is first launched.
+// and loads the driver only when a kernel is first launched. The underscored
+// functions are private hooks for the tests and benchmarks (nb_module.h).
 #include <nanobind/nanobind.h>
 #include <nanobind/stl/string.h>
 
@@ -28,15 +29,18 @@ NB_MODULE(_jax_mish_cuda, m) {
       "machine code, compute_NN: PTX that the driver compiles for newer "
       "GPUs), the CUDA toolkit and runtime versions, and the driver's CUDA "
       "version or 'none'.");
-  m.def("set_grid_waves", &set_waves, nb::arg("waves"),
-        "Grid size in waves of resident blocks: 1 (default) fills the GPU "
-        "once and each thread loops; 0 launches one block per 256 vectors.");
-  m.def("get_grid_waves", &get_waves);
-  m.def("check_layout", &check_layout, nb::arg("dtype"), nb::arg("grad"),
+  m.def("_set_grid_waves", &set_waves, nb::arg("waves"),
+        "Private, process-wide (tests, benchmarks): grid size in waves of "
+        "resident blocks: 1 (default) fills the GPU once and each thread "
+        "loops; 0 launches one block per 256 vectors.");
+  m.def("_get_grid_waves", &get_waves,
+        "Private: the grid size _set_grid_waves sets.");
+  m.def("_check_layout", &check_layout, nb::arg("dtype"), nb::arg("grad"),
         nb::arg("n"), nb::arg("off_dy"), nb::arg("off_x"), nb::arg("off_out"),
         nb::arg("in_place"), nb::arg("guard") = true,
-        "Test hook (needs a GPU): runs one kernel on buffers at the given "
-        "element offsets from a 16-byte boundary, between guard bytes, and "
+        "Private test hook (needs a GPU): runs one kernel on buffers at the "
+        "given element offsets from a 16-byte boundary, between guard bytes, "
+        "and "
         "returns '' if the results match the host formula bit for bit and "
         "nothing outside the output was written, else the first problem. "
         "guard=False: each allocation ends exactly at its data.");

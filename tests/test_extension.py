@@ -1,0 +1,67 @@
+"""The compiled modules against the Python side: one dtype table and one set of
+limits per language, checked against each other here, and a public surface of
+registrations and build facts, with every tuning and test hook underscored."""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+from jax_mish import _ext, reference
+
+KERNEL_MODULES = [m for m in (_ext.cpu, _ext.cuda) if m is not None]
+
+
+@pytest.mark.parametrize("module", KERNEL_MODULES, ids=lambda m: m.__name__)
+def test_dtype_table_and_limits_match_the_compiled_ones(module):
+    compiled = module.build_info()["dtypes"]
+    assert list(compiled) == [d.name for d in reference.COMPUTE_DTYPE]
+    for dtype, compute in reference.COMPUTE_DTYPE.items():
+        facts = compiled[dtype.name]
+        assert facts["compute"] == compute.name, dtype
+        assert (
+            reference.Limits(facts["lo"], facts["hi"], facts["unscaled_min_x"])
+            == (reference.LIMITS[compute])
+        ), dtype
+
+
+def test_limits_are_where_the_formulas_say():
+    # lo: mish and mish' round to -0 below it; hi: mish(x) = x above it. The
+    # pure-JAX reference clamps to the same limits, so both sides hold there.
+    for compute, limits in reference.LIMITS.items():
+        below = jnp.asarray([limits.lo, 2 * limits.lo], compute)
+        above = jnp.asarray([limits.hi, 2 * limits.hi], compute)
+        np.testing.assert_array_equal(np.asarray(reference.mish(below)), 0.0)
+        np.testing.assert_array_equal(np.asarray(reference.mish_derivative(below)), 0.0)
+        np.testing.assert_array_equal(np.asarray(reference.mish(above)), np.asarray(above))
+        np.testing.assert_array_equal(np.asarray(reference.mish_derivative(above)), 1.0)
+        assert limits.lo < limits.unscaled_min_x < 0 < limits.hi
+
+
+def test_unsupported_dtype_message_names_the_table():
+    *most, last = (d.name for d in reference.COMPUTE_DTYPE)
+    call = jax.ffi.ffi_call("jax_mish_fwd", jax.ShapeDtypeStruct((4,), jnp.int32))
+    with pytest.raises(Exception, match=f"expected {', '.join(most)} or {last}"):
+        call(jnp.arange(4, dtype=jnp.int32))
+
+
+def _public(module) -> set[str]:
+    return {n for n in dir(module) if not n.startswith("_")}
+
+
+def test_kernel_modules_expose_registrations_and_build_facts_only():
+    for module in KERNEL_MODULES:
+        assert _public(module) == {"registrations", "build_info"}, module.__name__
+    assert {"_select_isa", "_set_tiling", "_get_tiling", "_cpu_supports"} <= set(dir(_ext.cpu))
+    if _ext.cuda is not None:
+        assert {"_check_layout", "_set_grid_waves", "_get_grid_waves"} <= set(dir(_ext.cuda))
+
+
+def test_ascend_module_exposes_what_jax_mish_ascend_uses():
+    from jax_mish import ascend
+
+    ext = ascend._extension()
+    assert _public(ext) == {"registrations", "load", "release_workspaces", "ffi_api_version"}
+    assert {"_test_registrations", "_test_stream", "_lib_dir"} <= set(dir(ext))
