@@ -60,46 +60,19 @@ SIZES: dict[str, tuple[dict[str, int], dict[str, int]]] = {
 }
 
 
-class CNN(nnx.Module):
-    """conv3x3(3->c) - mish - conv3x3/2(c->2c) - mish - mean - dense(10)."""
-
-    def __init__(self, act: Callable, width: int, dtype: Any, rngs: nnx.Rngs):
-        self.act = act
-        self.conv1 = nnx.Conv(3, width, (3, 3), dtype=dtype, rngs=rngs)
-        self.conv2 = nnx.Conv(width, 2 * width, (3, 3), strides=2, dtype=dtype, rngs=rngs)
-        self.head = nnx.Linear(2 * width, 10, dtype=dtype, rngs=rngs)
-
-    def __call__(self, x: jax.Array) -> jax.Array:
-        x = self.act(self.conv2(self.act(self.conv1(x))))
-        return self.head(x.mean(axis=(1, 2)))
-
-
-class MLP(nnx.Module):
-    """784 - 512 - mish - 512 - mish - 10."""
-
-    def __init__(self, act: Callable, width: int, dtype: Any, rngs: nnx.Rngs):
-        self.act = act
-        self.l1 = nnx.Linear(784, width, dtype=dtype, rngs=rngs)
-        self.l2 = nnx.Linear(width, width, dtype=dtype, rngs=rngs)
-        self.l3 = nnx.Linear(width, 10, dtype=dtype, rngs=rngs)
-
-    def __call__(self, x: jax.Array) -> jax.Array:
-        return self.l3(self.act(self.l2(self.act(self.l1(x)))))
-
-
 class TransformerBlock(nnx.Module):
     """x + attn(ln(x)); x + down(act(up(ln(x)))); mean over positions; dense(10)."""
 
-    def __init__(self, act: Callable, d: int, heads: int, dtype: Any, rngs: nnx.Rngs):
+    def __init__(self, act: Callable, d: int, heads: int, **kw: Any):
         self.act = act
-        self.ln1 = nnx.LayerNorm(d, dtype=dtype, rngs=rngs)
+        self.ln1 = nnx.LayerNorm(d, **kw)
         self.attn = nnx.MultiHeadAttention(
-            heads, d, dtype=dtype, decode=False, deterministic=True, keep_rngs=False, rngs=rngs
+            heads, d, decode=False, deterministic=True, keep_rngs=False, **kw
         )
-        self.ln2 = nnx.LayerNorm(d, dtype=dtype, rngs=rngs)
-        self.up = nnx.Linear(d, 4 * d, dtype=dtype, rngs=rngs)
-        self.down = nnx.Linear(4 * d, d, dtype=dtype, rngs=rngs)
-        self.head = nnx.Linear(d, 10, dtype=dtype, rngs=rngs)
+        self.ln2 = nnx.LayerNorm(d, **kw)
+        self.up = nnx.Linear(d, 4 * d, **kw)
+        self.down = nnx.Linear(4 * d, d, **kw)
+        self.head = nnx.Linear(d, 10, **kw)
 
     def __call__(self, x: jax.Array) -> jax.Array:
         x = x + self.attn(self.ln1(x))
@@ -110,13 +83,17 @@ class TransformerBlock(nnx.Module):
 def make_model(kind: str, name: str, size: dict[str, int], dtype: Any) -> tuple[Any, Any]:
     """Graph and parameters of a fresh model from seed 0 (the same weights for
     every variant) with variant ``name``'s activation."""
-    act, rngs = VARIANTS[name], nnx.Rngs(0)
-    if kind == "cnn":
-        model: nnx.Module = CNN(act, size["width"], dtype, rngs)
-    elif kind == "mlp":
-        model = MLP(act, size["width"], dtype, rngs)
+    act, kw = VARIANTS[name], {"dtype": dtype, "rngs": nnx.Rngs(0)}
+    w = size.get("width", 0)
+    if kind == "cnn":  # conv3x3(3->w), conv3x3/2(w->2w), mean over pixels, dense(10)
+        conv1, conv2 = nnx.Conv(3, w, (3, 3), **kw), nnx.Conv(w, 2 * w, (3, 3), strides=2, **kw)
+        pool = lambda x: x.mean(axis=(1, 2))  # noqa: E731
+        model = nnx.Sequential(conv1, act, conv2, act, pool, nnx.Linear(2 * w, 10, **kw))
+    elif kind == "mlp":  # 784 - w - w - 10
+        layers = [nnx.Linear(784, w, **kw), act, nnx.Linear(w, w, **kw), act]
+        model = nnx.Sequential(*layers, nnx.Linear(w, 10, **kw))
     else:
-        model = TransformerBlock(act, size["d"], size["heads"], dtype, rngs)
+        model = TransformerBlock(act, size["d"], size["heads"], **kw)
     return nnx.split(model, nnx.Param)
 
 
