@@ -1,13 +1,10 @@
-"""Throughput of jax_mish's CPU kernels against what JAX users have today.
-
-For float32, bfloat16 and float16 and 2^10 .. 2^26 elements (2^24 with
-``--quick``), in one process with interleaved samples (``harness.measure``):
-``jax_mish.mish`` against ``jax.nn.mish``, ``jax_mish.mish_grad`` against
-XLA's fused autodiff gradient of it, both against a jitted op moving the
-same bytes (the floor), and torch's ``mish`` / ``mish_backward`` when torch
-imports. ``--isa`` limits jax_mish, XLA and torch to one instruction set.
-Prints a table and the speed targets; writes Markdown, JSON and a PNG to
-``--out``. The method is described in docs/performance.md.
+"""Throughput of jax_mish's CPU kernels against what JAX users have today:
+``jax_mish.mish`` against ``jax.nn.mish``, ``jax_mish.mish_grad`` against XLA's
+fused autodiff gradient of it, both against a jitted op moving the same bytes
+(the floor), and torch's ``mish`` / ``mish_backward`` when torch imports; for
+float32, bfloat16 and float16 from 2^10 to 2^26 elements (2^24 with
+``--quick``). Prints a table and the speed targets; writes Markdown, JSON and
+a PNG to ``--out``. The method: docs/performance.md.
 
     python benchmarks/bench.py --quick            # < 2 minutes
     python benchmarks/bench.py                    # full sweep
@@ -100,21 +97,23 @@ def candidates(direction: str, dtype_name: str, n: int) -> list[Candidate]:
     return [Candidate(k, (lambda f=f: f(dy, x))) for k, f in JIT_BWD.items()]
 
 
-def _stats(c: Candidate, n: int, bpe: int) -> dict[str, Any]:
-    t = c.median()
-    q1, q3 = c.quartiles()
-    return {
-        "median_s": t,
-        "q1_s": q1,
-        "q3_s": q3,
-        "min_s": min(c.samples),
-        "median_cpu_s": statistics.median(c.cpu_samples),
-        "page_faults_per_call": statistics.median(c.fault_samples),
-        "elements_per_s": n / t,
-        "gb_per_s": n * bpe / t / 1e9,
-        "calls_per_sample": c.number,
-        "samples": len(c.samples),
-    }
+def measured(cands: list[Candidate], reps: int, min_sample_s: float, n: int, bpe: int) -> dict:
+    """Each candidate's statistics from interleaved samples; the inputs are
+    freed on return, before the next configuration allocates its own."""
+    measure(cands, reps, min_sample_s)
+    stats = {}
+    for c in cands:
+        q1, q3 = c.quartiles()
+        stats[c.name] = {"median_s": c.median(), "q1_s": q1, "q3_s": q3, "min_s": min(c.samples)}
+        stats[c.name].update(
+            median_cpu_s=statistics.median(c.cpu_samples),
+            page_faults_per_call=statistics.median(c.fault_samples),
+            elements_per_s=n / c.median(),
+            gb_per_s=n * bpe / c.median() / 1e9,
+            calls_per_sample=c.number,
+            samples=len(c.samples),
+        )
+    return stats
 
 
 def sweep(
@@ -131,18 +130,16 @@ def sweep(
     bar = harness.Progress(len(jobs) * (2 if use_torch else 1), "bench")
     for direction, dtype_name, e in jobs:
         bar.step(f"{direction} {dtype_name} 2^{e}")
-        cands = candidates(direction, dtype_name, 1 << e)
-        measure(cands, reps, min_sample_s)
         bpe = (2 if direction == "fwd" else 3) * jnp.dtype(DTYPES[dtype_name]).itemsize
-        impls = {c.name: _stats(c, 1 << e, bpe) for c in cands}
+        impls = measured(candidates(direction, dtype_name, 1 << e), reps, min_sample_s, 1 << e, bpe)
         keys = ("direction", "dtype", "log2_n", "n", "bytes_per_element", "impls")
         rows.append(dict(zip(keys, (direction, dtype_name, e, 1 << e, bpe, impls))))
     for row in rows if use_torch else []:
         bar.step(f"torch {row['direction']} {row['dtype']} 2^{row['log2_n']}")
-        tc = torch_candidate(row["direction"], row["dtype"], row["n"])
-        if tc is not None:
-            measure([tc], reps, min_sample_s)
-            row["impls"][TORCH] = _stats(tc, row["n"], row["bytes_per_element"])
+        if (tc := torch_candidate(row["direction"], row["dtype"], row["n"])) is not None:
+            args = (reps, min_sample_s, row["n"], row["bytes_per_element"])
+            row["impls"].update(measured([tc], *args))
+            del tc
     return rows
 
 
@@ -325,11 +322,11 @@ def run_sweep(args: argparse.Namespace, allocator: str) -> None:
     print(f"wrote {out / stem}.md, .json{', .png' if png else ''}")
 
 
-# What --isa sets for XLA and torch. Both read it once, when they start.
+# What --isa sets for XLA and torch (each reads it once, at start-up).
 ISA_ENV = {
-    "avx512": {"xla": "AVX512", "aten": "avx512"},
-    "avx2": {"xla": "AVX2", "aten": "avx2"},
-    "baseline": {"xla": "SSE4_2", "aten": "default"},
+    "avx512": ("AVX512", "avx512"),
+    "avx2": ("AVX2", "avx2"),
+    "baseline": ("SSE4_2", "default"),
 }
 
 
@@ -358,59 +355,42 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 
 def set_dispatch(mode: str) -> None:
-    """Runs every implementation with the same CPU dispatch ("async": JAX's
-    default). XLA runs a custom call inline on the calling thread but its own
-    fusions on a worker thread, whose malloc arena recycles pages differently
-    (up to 2x at 2^20-2^24); "sync" runs all inline. Every sample blocks on
-    its results, so nothing is lost."""
-    try:
-        jax.config.update("jax_cpu_enable_async_dispatch", mode == "async")
-        harness.DISPATCH["sync"] = mode == "sync"
-    except AttributeError:  # a jax without the option: its default stays
-        print("note: this jax cannot switch CPU dispatch", file=sys.stderr)
+    """The same CPU dispatch for every implementation: "sync" (see
+    docs/performance.md, Method) or JAX's default, "async"."""
+    jax.config.update("jax_cpu_enable_async_dispatch", mode == "async")
+    harness.DISPATCH["sync"] = mode == "sync"
 
 
 def isa_environment(isa: str, env: dict[str, str]) -> dict[str, str] | None:
     """``env`` with XLA and torch limited to ``isa``, or None when it already is."""
-    flag = f"--xla_cpu_max_isa={ISA_ENV[isa]['xla']}"
+    flag, aten = f"--xla_cpu_max_isa={ISA_ENV[isa][0]}", ISA_ENV[isa][1]
     xla_flags = env.get("XLA_FLAGS", "").split()
-    if flag in xla_flags and env.get("ATEN_CPU_CAPABILITY") == ISA_ENV[isa]["aten"]:
+    if flag in xla_flags and env.get("ATEN_CPU_CAPABILITY") == aten:
         return None
     kept = [f for f in xla_flags if not f.startswith("--xla_cpu_max_isa=")]
-    return {
-        **env,
-        "XLA_FLAGS": " ".join([*kept, flag]),
-        "ATEN_CPU_CAPABILITY": ISA_ENV[isa]["aten"],
-    }
+    return {**env, "XLA_FLAGS": " ".join([*kept, flag]), "ATEN_CPU_CAPABILITY": aten}
 
 
-# glibc mallopt parameters, and the largest M_MMAP_THRESHOLD it accepts on a
-# 64-bit system (4 MiB * sizeof(long)).
-_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3
-_MMAP_THRESHOLD_MAX = 32 << 20
+# glibc's mallopt parameters M_TRIM_THRESHOLD and M_MMAP_THRESHOLD, and the
+# largest M_MMAP_THRESHOLD it accepts on a 64-bit system.
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD, _MMAP_MAX = -1, -3, 32 << 20
 
 
 def set_allocator(mode: str) -> str:
-    """Sets how freed memory is kept, the same for every implementation;
-    returns what was set. With glibc's defaults, whether a repeated call gets
-    fresh pages (a fault per 4 KiB) or recycled ones depends on the heap's
-    history (0 or 205 faults per call at float32 2^20, from run to run).
-    "steady" keeps freed memory and serves up to 32 MiB from the heap, as a
-    training loop's steady state does; "default" leaves glibc as it is."""
+    """The same malloc settings for every implementation; returns what was
+    set. "steady" keeps freed memory and serves up to 32 MiB from the heap
+    (see docs/performance.md, Method); "default" leaves glibc as it is."""
     if mode == "default":
         return "default"
     try:
         libc = ctypes.CDLL(None)
-        ok = (
-            libc.mallopt(_M_TRIM_THRESHOLD, 2**31 - 1) == 1
-            and libc.mallopt(_M_MMAP_THRESHOLD, _MMAP_THRESHOLD_MAX) == 1
-        )
+        trim_off = libc.mallopt(_M_TRIM_THRESHOLD, 2**31 - 1) == 1
+        if trim_off and libc.mallopt(_M_MMAP_THRESHOLD, _MMAP_MAX) == 1:
+            return f"steady (M_TRIM_THRESHOLD off, M_MMAP_THRESHOLD {_MMAP_MAX >> 20} MiB)"
     except (OSError, AttributeError):  # not glibc
-        ok = False
-    if not ok:
-        print("note: could not set malloc thresholds; allocator left as it is", file=sys.stderr)
-        return "default"
-    return f"steady (M_TRIM_THRESHOLD off, M_MMAP_THRESHOLD {_MMAP_THRESHOLD_MAX >> 20} MiB)"
+        pass
+    print("note: could not set malloc thresholds; allocator left as it is", file=sys.stderr)
+    return "default"
 
 
 def main(argv: Sequence[str] | None = None) -> int:

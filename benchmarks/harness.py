@@ -72,31 +72,29 @@ class Candidate:
         """Wall seconds, CPU seconds and page faults per call, over
         ``number`` back-to-back calls."""
         k = self.number
-        if self.setup is None:
-            # An untimed call first, its result dropped: each sample then starts
-            # in this implementation's own allocator steady state.
-            jax.block_until_ready(self.call())
-            f0, c0, t0 = _minflt(), time.process_time(), time.perf_counter()
-            if DISPATCH["sync"]:
-                # Holding only the latest result gives every implementation the
-                # same live outputs whatever its speed (holding all, a fast one
-                # faulted 800 times per call against 0 at float32 2^20).
-                out = None
-                for _ in range(k):
-                    out = self.call()
-                jax.block_until_ready(out)
-            else:  # asynchronous calls may overlap: wait for all of them
-                jax.block_until_ready([self.call() for _ in range(k)])
-            t1, c1, f1 = time.perf_counter(), time.process_time(), _minflt()
-            return (t1 - t0) / k, (c1 - c0) / k, (f1 - f0) / k
-        wall = cpu = faults = 0.0  # donated arguments: calls timed one by one
-        for _ in range(k):
+        if self.setup is not None:  # donated arguments: calls timed one by one
+            return tuple(sum(v) / k for v in zip(*(self._timed(1) for _ in range(k))))
+        # An untimed call first, its result dropped: each sample then starts in
+        # this implementation's own allocator steady state.
+        jax.block_until_ready(self.call())
+        return tuple(v / k for v in self._timed(k))
+
+    def _timed(self, k: int) -> tuple[float, float, float]:
+        if self.setup is not None:
             self.setup()
-            f0, c0, t0 = _minflt(), time.process_time(), time.perf_counter()
-            jax.block_until_ready(self.call())
-            t1, c1, f1 = time.perf_counter(), time.process_time(), _minflt()
-            wall, cpu, faults = wall + t1 - t0, cpu + c1 - c0, faults + f1 - f0
-        return wall / k, cpu / k, faults / k
+        f0, c0, t0 = _minflt(), time.process_time(), time.perf_counter()
+        if DISPATCH["sync"]:
+            # Holding only the latest result gives every implementation the
+            # same live outputs whatever its speed (holding all, a fast one
+            # faulted 800 times per call against 0 at float32 2^20).
+            out = None
+            for _ in range(k):
+                out = self.call()
+            jax.block_until_ready(out)
+        else:  # asynchronous calls may overlap: wait for all of them
+            jax.block_until_ready([self.call() for _ in range(k)])
+        t1, c1, f1 = time.perf_counter(), time.process_time(), _minflt()
+        return t1 - t0, c1 - c0, f1 - f0
 
     def median(self) -> float:
         return statistics.median(self.samples)
@@ -144,33 +142,24 @@ def best_time(fn: Callable[[], Any], repeats: int) -> float:
     return best
 
 
-def cpu_model() -> str:
+def _cpu_model() -> str:
     try:
         with open("/proc/cpuinfo", encoding="utf-8") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine()
-
-
-def cpu_features() -> list[str]:
-    """The vector extensions that matter here, as the kernel reports them."""
-    return [isa for isa in ("avx512", "avx2") if _ext.cpu.cpu_supports(isa)]
+            return next(ln.split(":", 1)[1].strip() for ln in f if ln.startswith("model name"))
+    except (OSError, StopIteration):
+        return platform.processor() or platform.machine()
 
 
 def machine_facts() -> dict[str, Any]:
     """Where the numbers come from: CPU, cores, kernel ISA in use, versions, load."""
-    info = jax_mish.build_info(self_check=False)
-    torch = optional_torch()
-    facts: dict[str, Any] = {"cpu_model": cpu_model(), "logical_cpus": os.cpu_count()}
-    facts["cpu_features"] = cpu_features()
+    info, torch = jax_mish.build_info(self_check=False), optional_torch()
+    facts: dict[str, Any] = {"cpu_model": _cpu_model(), "logical_cpus": os.cpu_count()}
+    facts["cpu_features"] = [i for i in ("avx512", "avx2") if _ext.cpu.cpu_supports(i)]
     for k in ("isa_active", "isa_compiled", "block_elements", "min_parallel_elements"):
         facts[k] = info[k]
     facts.update(jax=jax.__version__, jaxlib=info["jaxlib"], jax_mish=info["version"])
     facts.update(compiler=info["compiler"], xla_flags=os.environ.get("XLA_FLAGS", ""))
-    facts["torch"] = facts["torch_threads"] = facts["torch_cpu_capability"] = None
+    facts.update(torch=None, torch_threads=None, torch_cpu_capability=None)
     if torch is not None:
         facts.update(torch=torch.__version__, torch_threads=torch.get_num_threads())
         facts["torch_cpu_capability"] = torch.backends.cpu.get_cpu_capability()
