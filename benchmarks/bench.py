@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import ctypes
+import itertools
 import os
 import statistics
 import sys
@@ -230,28 +231,22 @@ def plot(rows: Sequence[dict[str, Any]], facts: dict[str, Any], path: Path) -> b
         TORCH: ("torch", {"color": "C2", "marker": "^"}),
         JM: ("jax_mish", {"color": "C0", "marker": "o", "lw": 2}),
     }
-    for i, d in enumerate(dirs):
-        for j, t in enumerate(dts):
-            ax = axes[i][j]
-            sel = sorted(
-                (r for r in rows if (r["direction"], r["dtype"]) == (d, t)), key=lambda r: r["n"]
+    for (i, d), (j, t) in itertools.product(enumerate(dirs), enumerate(dts)):
+        ax, sel = axes[i][j], [r for r in rows if (r["direction"], r["dtype"]) == (d, t)]
+        for name, (label, kw) in style.items():
+            pts = sorted(
+                (r["n"], r["impls"][name]["elements_per_s"] / 1e9)
+                for r in sel
+                if name in r["impls"]
             )
-            for name, (label, kw) in style.items():
-                pts = [
-                    (r["n"], r["impls"][name]["elements_per_s"] / 1e9)
-                    for r in sel
-                    if name in r["impls"]
-                ]
-                if pts:
-                    ax.plot(*zip(*pts), label=label, **kw)
-            ax.set_xscale("log", base=2)
-            ax.set_yscale("log")
-            ax.set_title(f"{'forward' if d == 'fwd' else 'backward'}, {t}")
-            ax.grid(True, which="both", alpha=0.3)
-            if j == 0:
-                ax.set_ylabel("Gelements/s")
-            if i == len(dirs) - 1:
-                ax.set_xlabel("elements")
+            if pts:
+                ax.plot(*zip(*pts), label=label, **kw)
+        ax.set_xscale("log", base=2)
+        ax.set(yscale="log", title=f"{'forward' if d == 'fwd' else 'backward'}, {t}")
+        ax.set(
+            ylabel="Gelements/s" if j == 0 else "", xlabel="elements" if i == len(dirs) - 1 else ""
+        )
+        ax.grid(True, which="both", alpha=0.3)
     axes[0][0].legend(fontsize=8)
     busy = ""
     if "cpu_busy_start" in facts:

@@ -1,18 +1,10 @@
-"""End-to-end training steps: jax.nn.mish vs jax_mish (impl "ffi" and "xla").
-
-Models, in float32 and bfloat16 (the layers' computation dtype; parameters
-stay float32): ``cnn``, two 3x3 convolutions, global average pool and a dense
-head on 32x32x3 images; ``mlp``, 784 -> 512 -> 512 -> 10; ``transformer``,
-one pre-LayerNorm block whose FFN uses Mish, mean pooling and a dense head.
-Variants from the same seed: ``jax.nn.mish``, ``impl="ffi"``, ``impl="xla"``
-and ``identity`` (no activation: the bound on what any activation could
-gain). A step is one ``jax.jit`` of forward, gradient of softmax
-cross-entropy and Adam. The variants take turns in every round; per variant
-the median over rounds of the paired ratio ``t_variant / t_nn`` gets a 95%
-bootstrap interval, as does the share of the gain, for wall and process CPU
-time. ``xla/ffi`` chooses ``CPU_DEFAULT_IMPL`` (jax_mish/_impl.py). Losses
-and gradients of ffi and xla are first checked against jax.nn.mish's, so a
-wrong gradient cannot pass as a fast one.
+"""Training steps (forward, gradient of softmax cross-entropy, Adam; one
+``jax.jit``) of a CNN, an MLP and a Transformer block, in float32 and
+bfloat16, with ``jax.nn.mish``, jax_mish ``impl="ffi"`` and ``impl="xla"`` and
+no activation, interleaved in rounds: paired ratios to ``jax.nn.mish`` with
+95% bootstrap intervals, for wall and process CPU time. The method:
+docs/performance.md, "Training steps". Losses and gradients of ffi and xla are
+first checked against jax.nn.mish's, so a wrong gradient cannot pass as a fast one.
 
     python benchmarks/bench_e2e.py                   # all models, both dtypes
     python benchmarks/bench_e2e.py --rounds 60 --models transformer --name tf
