@@ -78,11 +78,8 @@ def torch_candidate(direction: str, dtype_name: str, n: int) -> Candidate | None
     )
     fn = torch.nn.functional.mish if direction == "fwd" else torch.ops.aten.mish_backward
     args = (xt,) if direction == "fwd" else (dyt, xt)
-
-    def call():  # synchronous; the tensor stays alive through the sample, as jax's do
-        with torch.no_grad():
-            return fn(*args)
-
+    # Synchronous; the result stays alive through the sample, as jax's do.
+    call = torch.no_grad()(lambda: fn(*args))
     try:
         call()
     except (RuntimeError, NotImplementedError):
@@ -128,15 +125,18 @@ def sweep(
     rows: list[dict[str, Any]] = []
     jobs = [(d, t, e) for e in exps for t in dtypes for d in ("fwd", "bwd")]
     use_torch = with_torch and torch is not None
-    bar = harness.Progress(len(jobs) * (2 if use_torch else 1), "bench")
-    for direction, dtype_name, e in jobs:
-        bar.step(f"{direction} {dtype_name} 2^{e}")
+    total, t0 = len(jobs) * (2 if use_torch else 1), time.perf_counter()
+    step = lambda i, what: print(  # noqa: E731
+        f"bench [{i}/{total}, {time.perf_counter() - t0:.0f} s] {what}", file=sys.stderr, flush=True
+    )
+    for i, (direction, dtype_name, e) in enumerate(jobs, 1):
+        step(i, f"{direction} {dtype_name} 2^{e}")
         bpe = (2 if direction == "fwd" else 3) * jnp.dtype(DTYPES[dtype_name]).itemsize
         impls = measured(candidates(direction, dtype_name, 1 << e), reps, min_sample_s, 1 << e, bpe)
         keys = ("direction", "dtype", "log2_n", "n", "bytes_per_element", "impls")
         rows.append(dict(zip(keys, (direction, dtype_name, e, 1 << e, bpe, impls))))
-    for row in rows if use_torch else []:
-        bar.step(f"torch {row['direction']} {row['dtype']} 2^{row['log2_n']}")
+    for i, row in enumerate(rows if use_torch else [], len(jobs) + 1):
+        step(i, f"torch {row['direction']} {row['dtype']} 2^{row['log2_n']}")
         if (tc := torch_candidate(row["direction"], row["dtype"], row["n"])) is not None:
             args = (reps, min_sample_s, row["n"], row["bytes_per_element"])
             row["impls"].update(measured([tc], *args))
@@ -400,8 +400,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.isa is not None and not _ext.cpu.select_isa(args.isa):
         print(f"this CPU does not support {args.isa}", file=sys.stderr)
         return 2
-    if jax.default_backend() != "cpu":
-        print(f"note: measuring the CPU, not {jax.default_backend()}", file=sys.stderr)
     with jax.default_device(jax.devices("cpu")[0]):
         run_sweep(args, allocator)
     return 0

@@ -1,8 +1,8 @@
 """What the benchmarks here share: timing (``Candidate``, ``calibrate``,
-``measure``, ``best_time``), machine facts, tables, progress lines, result
-files, the in-place kernel calls and a count of the copies XLA puts in a loop
-body. The scripts import it from their own folder (``python benchmarks/x.py``
-puts that folder first on ``sys.path``).
+``measure``, ``best_time``), machine facts, tables, result files, the in-place
+kernel calls and a count of the copies XLA puts in a loop body. The scripts
+import it from their own folder (``python benchmarks/x.py`` puts that folder
+first on ``sys.path``).
 """
 
 from __future__ import annotations
@@ -287,18 +287,6 @@ def md_table(header: Sequence[str], body: Sequence[Sequence[str]]) -> str:
         1, "|" + "|".join("---:" if numeric(i) else ":---" for i in range(len(header))) + "|"
     )
     return "\n".join(lines)
-
-
-class Progress:
-    """One line on stderr per step: "<desc> [i/total, seconds so far] <what>"."""
-
-    def __init__(self, total: int, desc: str):
-        self.i, self.total, self.desc, self.t0 = 0, total, desc, time.perf_counter()
-
-    def step(self, what: str) -> None:
-        self.i += 1
-        took = f"{time.perf_counter() - self.t0:.0f} s"
-        print(f"{self.desc} [{self.i}/{self.total}, {took}] {what}", file=sys.stderr, flush=True)
 
 
 def fwd_inplace(x: jax.Array) -> jax.Array:
