@@ -122,8 +122,6 @@ class Runner:
             return optax.apply_updates(params, updates), opt_state, loss
 
         self.step = jax.jit(step, donate_argnums=(0, 1))
-        self.samples: list[float] = []  # wall seconds per step, one per round
-        self.cpu_samples: list[float] = []  # process CPU seconds per step
 
     def run(self, steps: int) -> tuple[float, float]:
         """Chains ``steps`` steps; returns wall and process CPU time per step."""
@@ -168,10 +166,11 @@ def check_agreement(kind: str, size: dict[str, int], dtype: Any, batch: tuple) -
     return report
 
 
-def _median_ci(r: np.ndarray, idx: np.ndarray) -> tuple[float, list[float], np.ndarray]:
-    """Median of per-round ratios ``r``, its 95% interval over the resampled
-    rounds ``idx``, and the resampled medians."""
-    boot = np.median(r[idx], axis=1)
+def _median_ci(r: np.ndarray, n_boot: int, seed: int) -> tuple[float, list[float], np.ndarray]:
+    """Median of per-round ratios ``r``, its 95% interval over ``n_boot``
+    resamples of the rounds (the same resamples for every ``r`` of a size),
+    and the resampled medians."""
+    boot = np.median(r[np.random.default_rng(seed).integers(0, r.size, (n_boot, r.size))], axis=1)
     return float(np.median(r)), [float(v) for v in np.percentile(boot, [2.5, 97.5])], boot
 
 
@@ -188,8 +187,7 @@ def bootstrap(
     gain to share); intervals from ``n_boot`` resamples of the rounds.
     """
     base = np.asarray(samples[BASE], np.float64)
-    idx = np.random.default_rng(seed).integers(0, base.size, (n_boot, base.size))
-    est = {k: _median_ci(np.asarray(v, np.float64) / base, idx) for k, v in samples.items()}
+    est = {k: _median_ci(np.asarray(v) / base, n_boot, seed) for k, v in samples.items()}
     gain_resolved = est[IDENTITY][1][1] < 1.0
     out: dict[str, dict[str, Any]] = {}
     for k, (point, ci, boot) in est.items():
@@ -205,9 +203,7 @@ def paired_ratio(
     num: Sequence[float], den: Sequence[float], n_boot: int = 10_000, seed: int = 0
 ) -> dict[str, Any]:
     """Median over rounds of ``num / den`` and its 95% bootstrap interval."""
-    r = np.asarray(num, np.float64) / np.asarray(den, np.float64)
-    idx = np.random.default_rng(seed).integers(0, r.size, (n_boot, r.size))
-    point, ci, _ = _median_ci(r, idx)
+    point, ci, _ = _median_ci(np.asarray(num, np.float64) / np.asarray(den), n_boot, seed)
     return {"ratio": point, "ratio_ci95": ci}
 
 
@@ -223,21 +219,20 @@ def bench_one(kind: str, dtype_name: str, args: argparse.Namespace) -> dict[str,
     if not steps:
         fastest = min(min(r.run(1)[0] for _ in range(3)) for r in runners)
         steps = max(1, math.ceil(args.min_sample_ms / 1e3 / fastest))
+    wall: dict[str, list[float]] = {name: [] for name in VARIANTS}  # seconds per step, by round
+    cpu: dict[str, list[float]] = {name: [] for name in VARIANTS}  # process CPU seconds
     gc.collect()
     gc.disable()  # no collector pauses inside samples
     try:
         for rnd in range(args.rounds):
             for j in range(len(runners)):
                 r = runners[(rnd + j) % len(runners)]
-                wall, cpu = r.run(steps)
-                r.samples.append(wall)
-                r.cpu_samples.append(cpu)
+                for samples, v in zip((wall[r.name], cpu[r.name]), r.run(steps)):
+                    samples.append(v)
             if (rnd + 1) % 10 == 0 or rnd + 1 == args.rounds:
                 print(f"  {kind} {dtype_name}: round {rnd + 1}/{args.rounds}", file=sys.stderr)
     finally:
         gc.enable()
-    wall = {r.name: r.samples for r in runners}
-    cpu = {r.name: r.cpu_samples for r in runners}
     boot = partial(bootstrap, n_boot=args.bootstrap, seed=args.seed)
     pair = partial(paired_ratio, n_boot=args.bootstrap, seed=args.seed)
     return {
