@@ -1,15 +1,14 @@
 """Checks that every `==` pin in pyproject.toml's build-system.requires has a
-binary wheel for every Python the project declares (its "Programming Language
-:: Python :: 3.N" classifiers) on each platform wheels are built for, so that
-`pip install` of the sdist can set up its isolated build environment there.
-Asks the index through pip's resolver (`--dry-run`, metadata only); prints a
-line per check and closes with "pins: N passed, N failed".
+binary wheel for each declared Python ("Programming Language :: Python :: 3.N")
+on each platform wheels are built for, so that `pip install` of the sdist can
+set up its isolated build environment there; asks pip's resolver (`--dry-run`).
 
-    python scripts/ci/build_pins.py
+    python scripts/ci/build_pins.py     # last line: "pins: N passed, N failed"
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import subprocess
@@ -44,20 +43,15 @@ def wheel_for(pin: str, python: str, tags: list[str]) -> str | None:
 
 def main() -> int:
     conf = tomllib.loads((ROOT / "pyproject.toml").read_text())
-    tags = [
-        re.fullmatch(r"Programming Language :: Python :: (3\.\d+)", c)
-        for c in conf["project"]["classifiers"]
-    ]
-    pythons = [m.group(1) for m in tags if m]
+    classifiers = "\n".join(conf["project"]["classifiers"])
+    pythons = re.findall(r"^Programming Language :: Python :: (3\.\d+)$", classifiers, re.M)
     pins = [r.replace(" ", "") for r in conf["build-system"]["requires"] if "==" in r]
     assert pythons and pins, (pythons, pins)
     failed = 0
-    for pin in pins:
-        for python in pythons:
-            for platform, platform_tags in PLATFORMS.items():
-                wheel = wheel_for(pin, python, platform_tags)
-                print(f"{pin:16} Python {python:5} {platform:14} {wheel or 'NO WHEEL'}", flush=True)
-                failed += wheel is None
+    for pin, python, (platform, tags) in itertools.product(pins, pythons, PLATFORMS.items()):
+        wheel = wheel_for(pin, python, tags)
+        print(f"{pin:16} Python {python:5} {platform:14} {wheel or 'NO WHEEL'}", flush=True)
+        failed += wheel is None
     print(f"pins: {len(pins) * len(pythons) * len(PLATFORMS) - failed} passed, {failed} failed")
     return 1 if failed else 0
 
