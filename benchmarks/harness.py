@@ -13,6 +13,7 @@ import json
 import os
 import platform
 import re
+import resource
 import statistics
 import sys
 import time
@@ -25,11 +26,6 @@ import numpy as np
 
 import jax_mish
 from jax_mish import _ext
-
-try:  # POSIX only: page-fault counts
-    import resource
-except ImportError:  # pragma: no cover
-    resource = None
 
 RESULTS = Path(__file__).resolve().parent / "results"
 """Where the scripts write unless told otherwise (``--out``)."""
@@ -48,7 +44,7 @@ def optional_torch() -> Any:
 
 
 def _minflt() -> int:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_minflt if resource else 0
+    return resource.getrusage(resource.RUSAGE_SELF).ru_minflt
 
 
 @dataclasses.dataclass
@@ -172,25 +168,20 @@ def machine_facts() -> dict[str, Any]:
     return facts
 
 
-def _cpu_times() -> tuple[int, int] | None:
-    """(busy, total) jiffies of all CPUs from /proc/stat."""
-    try:
-        with open("/proc/stat", encoding="utf-8") as f:
-            v = [int(t) for t in f.readline().split()[1:]]
-    except (OSError, ValueError):
-        return None
-    return sum(v) - v[3] - (v[4] if len(v) > 4 else 0), sum(v)  # less idle, iowait
-
-
 def cpu_busy_fraction(interval_s: float = 0.5) -> float | None:
-    """Share of all CPUs that other work kept busy over ``interval_s`` (Linux
-    only; the load average also counts tasks waiting on I/O)."""
-    a = _cpu_times()
-    time.sleep(interval_s)
-    b = _cpu_times()
-    if a is None or b is None or b[1] == a[1]:
-        return None
-    return (b[0] - a[0]) / (b[1] - a[1])
+    """Share of all CPUs that other work kept busy over ``interval_s``, from
+    /proc/stat (the load average also counts tasks waiting on I/O)."""
+    ticks = []  # (busy, total) jiffies of all CPUs
+    for wait in (interval_s, 0):
+        try:
+            with open("/proc/stat", encoding="utf-8") as f:
+                v = [int(t) for t in f.readline().split()[1:]]
+        except (OSError, ValueError):
+            return None
+        ticks.append((sum(v) - v[3] - (v[4] if len(v) > 4 else 0), sum(v)))  # less idle, iowait
+        time.sleep(wait)
+    (b0, t0), (b1, t1) = ticks
+    return (b1 - b0) / (t1 - t0) if t1 > t0 else None
 
 
 def busy_warning(facts: dict[str, Any]) -> str | None:
@@ -211,11 +202,11 @@ def facts_line(facts: dict[str, Any]) -> str:
     if facts.get("torch"):
         torch_s = f", torch {facts['torch']} ({facts['torch_threads']} threads, "
         torch_s += f"{facts.get('torch_cpu_capability')})"
-    load = ""
-    if "loadavg_start" in facts:
-        load = f"; load average {facts['loadavg_start'][0]} at start"
-        if "loadavg_end" in facts:
-            load += f", {facts['loadavg_end'][0]} at end"
+    load = (
+        f"; load average {facts['loadavg_start'][0]} at start" if "loadavg_start" in facts else ""
+    )
+    if load and "loadavg_end" in facts:
+        load += f", {facts['loadavg_end'][0]} at end"
     if "cpu_busy_start" in facts:
         load += f"; CPUs {facts['cpu_busy_start']:.0%} busy with other work at start"
     feats = "+".join(facts["cpu_features"]) or "no AVX2"
