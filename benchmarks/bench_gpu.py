@@ -33,8 +33,7 @@ of resident blocks (the default is 1) and with one block per 256 vectors
 Besides the loop numbers, "call_us" is the wall time of one standalone jitted
 call from Python (including dispatch, so it overstates short kernels).
 
-Usage (the GPU check runs it with defaults: 2^27 elements, float32, bfloat16
-and float16):
+Usage (the GPU check runs it at 2^24 elements, float32, bfloat16 and float16):
   python benchmarks/bench_gpu.py [--log2n 27] [--dtypes float32,bfloat16]
       [--out results.json]
 ``--allow-cpu`` runs it on the CPU backend (small --log2n) to try the script.

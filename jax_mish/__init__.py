@@ -2,8 +2,9 @@
 
 ``mish(x) = x * tanh(softplus(x))`` and ``mish_grad(dy, x) = dy * mish'(x)`` are
 JAX primitives: they work under ``jit``, ``grad``, ``vjp``, ``jvp``, ``vmap``,
-``hessian``, ``checkpoint`` and ``scan``, lower to SIMD C++ kernels on CPU and
-CUDA kernels on NVIDIA GPUs (when built), and to a pure-JAX version of the same
+``hessian``, ``jax.experimental.jet``, ``checkpoint`` and ``scan``, and lower to
+SIMD C++ kernels on CPU, CUDA kernels on NVIDIA GPUs (when built; run with
+``impl="ffi"`` until validated on a GPU), and a pure-JAX version of the same
 formula everywhere else. ``impl="xla"`` (per call, or process-wide through
 :func:`set_default_impl` or ``$JAX_MISH_IMPL``) lowers that pure-JAX version on
 every platform, as plain HLO that XLA fuses with neighbouring ops.

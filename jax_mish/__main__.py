@@ -1,10 +1,11 @@
-"""``python -m jax_mish``: print what this installation runs and self-check."""
+"""``python -m jax_mish``: print what this installation runs, what
+``impl="auto"`` picks on each platform and why, and self-check."""
 
 from __future__ import annotations
 
 import sys
 
-from jax_mish import build_info
+from jax_mish import _impl, build_info
 
 
 def main() -> int:
@@ -14,6 +15,11 @@ def main() -> int:
         if isinstance(value, (list, tuple)):
             value = ", ".join(str(v) for v in value)
         print(f"{key:<{width}}  {value}")
+    print('\nimpl="auto" picks, per platform:')
+    choices = _impl.auto_choices()
+    pwidth = max(len(p) for p in choices)
+    for platform, (impl, why) in choices.items():
+        print(f"  {platform:<{pwidth}}  {impl}  ({why})")
     return 0 if info["self_check"] == "ok" else 1
 
 

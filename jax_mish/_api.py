@@ -15,38 +15,119 @@ from jax_mish._version import __version__
 
 ArrayLike = jax.typing.ArrayLike
 
-_SUPPORTED = tuple(jnp.dtype(d) for d in (jnp.float16, jnp.bfloat16, jnp.float32, jnp.float64))
-_SUPPORTED_NAMES = "float16, bfloat16, float32 or float64"
+_KERNEL_DTYPES = tuple(jnp.dtype(d) for d in (jnp.float16, jnp.bfloat16, jnp.float32, jnp.float64))
+
+# Input kinds jnp functions take (jax.nn.mish among them): arrays and scalars,
+# not lists or tuples. dtype kinds: bool, ints, floats, complex, and "V" for
+# ml_dtypes' bfloat16/float8/float4.
+_ARRAY_TYPES = (jax.Array, np.ndarray, np.generic, bool, int, float, complex)
+_ARRAY_DTYPE_KINDS = frozenset("biufcV")
 
 
-def _as_float_array(v: Any, fn: str, arg: str) -> jax.Array:
-    if isinstance(v, (str, bytes)) or v is None:
-        raise TypeError(
-            f"jax_mish.{fn}: {arg} must be an array of {_SUPPORTED_NAMES}, got {type(v).__name__}"
-        )
+def _check_array_like(v: Any, fn: str, arg: str) -> None:
+    """Raises the ``TypeError`` jnp functions raise for a non-array, with our name."""
+    if isinstance(v, _ARRAY_TYPES) and (
+        not hasattr(v, "dtype") or np.dtype(v.dtype).kind in _ARRAY_DTYPE_KINDS
+    ):
+        return
+    what = type(v).__name__
+    if hasattr(v, "dtype"):
+        what += f" of dtype {v.dtype}"
+    hint = "; convert it with jnp.asarray first" if isinstance(v, (list, tuple)) else ""
+    raise TypeError(
+        f"jax_mish.{fn}: {arg} must be an array or a scalar, as for jax.nn.mish, got {what}{hint}"
+    )
+
+
+def _abstract(v: Any) -> jax.ShapeDtypeStruct:
+    # Scalar stand-in with v's dtype and weak type: the result type does not
+    # depend on shape or sharding.
+    return jax.ShapeDtypeStruct((), jnp.result_type(v), weak_type=jax.typeof(v).weak_type)
+
+
+def _result_type(fn: str, f: Any, *args: Any) -> jax.ShapeDtypeStruct:
+    """The result dtype and weak type of ``f`` (built from jax.nn.mish) on ``args``.
+
+    Taking them from jax.nn.mish itself keeps every jax version's promotion
+    rules (ints, bools, x64 mode, weak types) and refusals without a copy.
+    """
     try:
-        if isinstance(v, (list, tuple)):
-            v = jnp.asarray(v)
-        dtype = jnp.result_type(v)
+        return jax.eval_shape(f, *map(_abstract, args))
     except (TypeError, ValueError) as err:
-        raise TypeError(
-            f"jax_mish.{fn}: {arg} must be an array of {_SUPPORTED_NAMES}, "
-            f"got {type(v).__name__} ({err})"
-        ) from err
-    if jnp.dtype(dtype) not in _SUPPORTED:
-        raise TypeError(
-            f"jax_mish.{fn}: {arg} has dtype {jnp.dtype(dtype).name}; expected {_SUPPORTED_NAMES}"
+        raise type(err)(f"jax_mish.{fn}: {err}") from err
+
+
+def _promote(v: jax.Array, like: jax.ShapeDtypeStruct) -> jax.Array:
+    """``v`` with the dtype and weak type of ``like``."""
+    if like.weak_type:
+        # A weak result comes only from Python scalars and bool arrays; the
+        # product with a weak 1.0 has exactly that type and value.
+        return _cast(v * 1.0, like.dtype)
+    return v.astype(like.dtype) if v.dtype != like.dtype or jax.typeof(v).weak_type else v
+
+
+def _cast(v: jax.Array, dtype: Any) -> jax.Array:
+    # astype to the same dtype would drop a weak type.
+    return v if v.dtype == dtype else v.astype(dtype)
+
+
+def _in_kernel_dtype(dtype: Any) -> Any:
+    """The dtype the kernels compute a result of ``dtype`` in, or None (complex)."""
+    dtype = jnp.dtype(dtype)
+    if dtype in _KERNEL_DTYPES:
+        return dtype
+    if jnp.issubdtype(dtype, jnp.complexfloating):
+        return None
+    return jnp.dtype(jnp.float32)  # float8, float4: computed in float32, rounded once
+
+
+def _mish_traced(x: Any, impl: str) -> jax.Array:
+    _check_array_like(x, "mish", "x")
+    want = _result_type("mish", jax.nn.mish, x)
+    x = _promote(jnp.asarray(x), want)
+    cdt = _in_kernel_dtype(want.dtype)
+    if cdt is None:
+        # No kernel takes complex: the defining formula, as jax.nn.mish computes it.
+        return jax.nn.mish(x)
+    return _cast(mish_p.bind(_cast(x, cdt), impl=impl), x.dtype)
+
+
+def _mish_grad_traced(dy: Any, x: Any, impl: str) -> jax.Array:
+    _check_array_like(dy, "mish_grad", "dy")
+    _check_array_like(x, "mish_grad", "x")
+    if np.shape(dy) != np.shape(x):
+        raise ValueError(
+            f"jax_mish.mish_grad: dy and x must have the same shape, got "
+            f"dy.shape={np.shape(dy)} and x.shape={np.shape(x)}"
         )
-    return jnp.asarray(v)
+    want = _result_type("mish_grad", lambda a, b: a * jax.nn.mish(b), dy, x)
+    dy_a = _cast(jnp.asarray(dy), want.dtype)
+    x_a = _promote(jnp.asarray(x), want)  # the result takes x's weak type
+    cdt = _in_kernel_dtype(want.dtype)
+    if cdt is None:
+        # jax's reverse mode of a holomorphic function is dy * f'(x), unconjugated.
+        return jax.vjp(jax.nn.mish, x_a)[1](dy_a)[0]
+    dy_a, x_a = _sharding.match_varying_axes(_cast(dy_a, cdt), _cast(x_a, cdt))
+    return _cast(mish_grad_p.bind(dy_a, x_a, inplace=False, impl=impl), want.dtype)
+
+
+# Jitted like jax.nn.mish, so that eager calls take jax's C++ dispatch path;
+# inline=True keeps a caller's jaxpr free of a nested call. `impl` is static
+# and already resolved (argument, else the process default) by the caller.
+_mish_jit = jax.jit(_mish_traced, static_argnums=1, inline=True)
+_mish_grad_jit = jax.jit(_mish_grad_traced, static_argnums=2, inline=True)
 
 
 _IMPL_DOC = """impl: ``"ffi"`` runs the XLA FFI kernel (a fusion barrier: XLA
         materialises its input and output), ``"xla"`` the same formula as
         plain HLO that XLA fuses with neighbouring elementwise ops,
-        ``"auto"`` picks per platform when lowering (see
-        :func:`get_default_impl`), ``None`` (default) uses the process
-        default (:func:`set_default_impl`, else ``$JAX_MISH_IMPL``, else
-        ``"auto"``)."""
+        ``"auto"`` picks per platform when lowering: the kernels only where
+        they have passed there (CPU; ``python -m jax_mish`` says why), plain
+        HLO elsewhere. On CUDA ``"auto"`` runs ``"xla"`` until
+        ``scripts/gpu_check.sh`` has passed on a GPU; ``"ffi"`` runs the CUDA
+        kernels on request. ``None`` (default) uses the process default
+        (:func:`set_default_impl`, else ``$JAX_MISH_IMPL``, else ``"auto"``),
+        read on every call."""
 
 
 def mish(x: ArrayLike, impl: str | None = None) -> jax.Array:
@@ -65,21 +146,38 @@ def mish(x: ArrayLike, impl: str | None = None) -> jax.Array:
     cases: benchmarks/results/accuracy.md.
     ``mish(inf) = inf``, ``mish(-inf) = 0``; NaN propagates.
 
+    A drop-in for ``jax.nn.mish``: it takes the same inputs (arrays and
+    scalars, not lists) and gives the same result dtype and weak type. Ints
+    and bools are promoted as jnp promotes them; complex input takes the
+    defining formula (as ``jax.nn.mish`` computes it) on every platform;
+    float8 and float4 are computed in float32 and rounded once (``jax.nn.mish``
+    computes in the narrow type itself, so its values can differ). Jitted, so
+    eager calls cost what those of ``jax.nn.mish`` cost.
+
     Args:
-      x: array of float16, bfloat16, float32 or float64, any shape.
+      x: array or scalar, any shape: float16, bfloat16, float32 and float64
+        run the kernels.
       {impl}
 
     Returns:
-      An array with the shape and dtype of ``x``.
+      An array with the shape of ``x`` and the dtype and weak type
+      ``jax.nn.mish(x)`` has.
 
     Raises:
-      TypeError: if ``x`` is not a floating-point array of a supported dtype.
-      ValueError: if ``impl`` (or ``$JAX_MISH_IMPL``) is not one of the
-        values above, or is ``"ffi"`` on a platform without kernels (raised
-        when the function is lowered).
+      TypeError: if ``x`` is not an array or a scalar (a list, a string), as
+        ``jax.nn.mish`` raises.
+      ValueError: ``jax.dtypes.TypePromotionError``, as ``jax.nn.mish``, for
+        a dtype with no promotion to a float (int4); or if ``impl`` (or
+        ``$JAX_MISH_IMPL``) is not one of the values above, or is ``"ffi"`` on
+        a platform without kernels (raised when the function is lowered).
     """
-    impl = _impl.for_trace(impl, "jax_mish.mish")
-    return mish_p.bind(_as_float_array(x, "mish", "x"), impl=impl)
+    # process_choice() directly: one call fewer on the eager path.
+    impl = _impl.process_choice() if impl is None else _impl.for_trace(impl, "jax_mish.mish")
+    try:
+        return _mish_jit(x, impl)
+    except TypeError:
+        _check_array_like(x, "mish", "x")  # jit's own refusal of, e.g., a str
+        raise
 
 
 def mish_grad(dy: ArrayLike, x: ArrayLike, impl: str | None = None) -> jax.Array:
@@ -97,35 +195,38 @@ def mish_grad(dy: ArrayLike, x: ArrayLike, impl: str | None = None) -> jax.Array
     floor of the metric scaled by ``|dy|``).
     ``mish'(inf) = 1``, ``mish'(-inf) = 0``.
 
+    Accepts what :func:`mish` accepts, in both arguments; the result has the
+    dtype and weak type of ``dy * jax.nn.mish(x)`` (so float16 ``dy`` with
+    float32 ``x`` gives float32, and ints and bools promote as in jnp).
+    Complex results take jax's reverse mode of ``jax.nn.mish``
+    (``dy * mish'(x)``, unconjugated); float8 and float4 are computed in
+    float32 and rounded once.
+
     Args:
-      dy: incoming cotangent; float16, bfloat16, float32 or float64.
-      x: the input of the forward ``mish``; same shape as ``dy``.
+      dy: incoming cotangent: array or scalar.
+      x: the input of the forward ``mish``; same shape as ``dy`` (no
+        broadcasting: the kernel is elementwise).
       {impl}
 
     Returns:
-      ``dy * mish'(x)`` with the shape of ``x`` and dtype
-      ``jnp.promote_types(dy.dtype, x.dtype)``. Operands of equal dtype go to
-      the fused kernel as they are; a mixed pair is first converted to the
-      promoted dtype by XLA (whose CPU conversion flushes subnormal inputs to
-      zero).
+      ``dy * mish'(x)`` with the shape of ``x``. Operands of the result's
+      dtype go to the fused kernel as they are; others are first converted by
+      XLA (whose CPU conversion flushes subnormal inputs to zero).
 
     Raises:
-      TypeError: if either argument is not a floating-point array of a
-        supported dtype.
-      ValueError: if the shapes of ``dy`` and ``x`` differ, or for an
-        invalid ``impl`` (as for :func:`mish`).
+      TypeError: if either argument is not an array or a scalar.
+      ValueError: if the shapes of ``dy`` and ``x`` differ; as jnp, a
+        ``jax.dtypes.TypePromotionError`` when the dtypes have no promotion
+        (int4, a float8 with another float); or for an invalid ``impl`` (as
+        for :func:`mish`).
     """
-    impl = _impl.for_trace(impl, "jax_mish.mish_grad")
-    dy_a = _as_float_array(dy, "mish_grad", "dy")
-    x_a = _as_float_array(x, "mish_grad", "x")
-    if dy_a.shape != x_a.shape:
-        raise ValueError(
-            f"jax_mish.mish_grad: dy and x must have the same shape, got "
-            f"dy.shape={dy_a.shape} and x.shape={x_a.shape}"
-        )
-    dtype = jnp.promote_types(dy_a.dtype, x_a.dtype)
-    dy_a, x_a = _sharding.match_varying_axes(dy_a.astype(dtype), x_a.astype(dtype))
-    return mish_grad_p.bind(dy_a, x_a, inplace=False, impl=impl)
+    impl = _impl.process_choice() if impl is None else _impl.for_trace(impl, "jax_mish.mish_grad")
+    try:
+        return _mish_grad_jit(dy, x, impl)
+    except TypeError:
+        _check_array_like(dy, "mish_grad", "dy")
+        _check_array_like(x, "mish_grad", "x")
+        raise
 
 
 # Docstrings are None under `python -OO`.

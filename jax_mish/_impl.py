@@ -11,17 +11,21 @@ Two implementations compute the same single-exp formulas:
 
 ``impl`` is a static parameter of ``mish_p`` and ``mish_grad_p``. ``"auto"``
 (the parameter's default) is resolved when the function is lowered, per
-platform: :data:`CPU_DEFAULT_IMPL` on CPU, ``"ffi"`` on CUDA and Ascend when
-their kernels are present, ``"xla"`` on every other platform. A process-wide
-choice (:func:`set_default_impl` or ``$JAX_MISH_IMPL``) is read when a
-function is traced: functions already traced keep the implementation they
-were traced with.
+platform: the FFI kernels only where they have been validated on that kind of
+platform (:data:`VALIDATED`: :data:`CPU_DEFAULT_IMPL` on CPU), ``"xla"``
+everywhere else, including platforms whose kernels are built but have not yet
+passed there (:data:`NOT_VALIDATED`). ``impl="ffi"`` asks for the kernels on
+any platform that has them. A process-wide choice (:func:`set_default_impl` or
+``$JAX_MISH_IMPL``) is read on every call: functions already traced keep the
+implementation they were traced with.
 """
 
 from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Mapping
+from types import MappingProxyType
 
 from jax_mish import _ext
 
@@ -29,6 +33,9 @@ __all__ = [
     "CPU_DEFAULT_IMPL",
     "ENV_VAR",
     "IMPLS",
+    "NOT_VALIDATED",
+    "VALIDATED",
+    "auto_choices",
     "get_default_impl",
     "resolve",
     "set_default_impl",
@@ -45,9 +52,33 @@ benchmark (``benchmarks/bench_e2e.py``)."""
 
 ENV_VAR = "JAX_MISH_IMPL"
 
+# The one record of where the kernels have passed: ``impl="auto"`` runs them
+# only on these kinds of platform. A kind moves to VALIDATED once the test
+# suite, the sanitizer run and a committed result exist for it there; the
+# evidence names the committed files (tests/test_impl.py checks they exist).
+VALIDATED: Mapping[str, str] = MappingProxyType(
+    {
+        "cpu": "the test suite in every CI leg (README.md, 'Tested configurations'), "
+        "the suite under scripts/sanitize_check.sh (docs/design.md, 'What the tests check') "
+        "and the committed results in benchmarks/results/",
+    }
+)
+"""Kernel kinds ``impl="auto"`` runs, with the evidence that they passed there."""
+
+NOT_VALIDATED: Mapping[str, str] = MappingProxyType(
+    {
+        "cuda": "the CUDA kernels are compiled and lowered in CI, but scripts/gpu_check.sh "
+        "has not yet passed on a GPU",
+        "ascend": "the CANN route is tested only against a CANN test double on CPU "
+        "(tests/test_ascend.py); it has not run on an Ascend NPU",
+    }
+)
+"""Kernel kinds that are built but not validated: ``"auto"`` runs ``"xla"``
+there, ``impl="ffi"`` runs the kernels on request."""
+
 _lock = threading.Lock()
 _override: str | None = None  # set_default_impl's choice; None: use $JAX_MISH_IMPL
-_extra_kernel_platforms: set[str] = set()  # e.g. Ascend, registered at run time
+_extra_kernel_platforms: dict[str, str] = {}  # platform -> kernel kind, e.g. Ascend
 
 
 def _check(
@@ -61,13 +92,53 @@ def _check(
     return impl
 
 
-def _process_choice() -> str:
-    with _lock:
-        override = _override
+def _environ_dict() -> tuple[dict | None, object]:
+    """CPython's live store behind ``os.environ`` and the key of ``$JAX_MISH_IMPL`` in it.
+
+    ``os.environ.get`` of a missing variable raises and catches a KeyError
+    inside ``Mapping.get`` (about 1 us, as much as a whole eager call of
+    jax.nn.mish). CPython's ``os.environ`` keeps its current contents in
+    ``_data``, keyed by ``encodekey(name)`` (CPython 3.2 to 3.14), where a
+    missing key is a plain dict miss. Where that layout is absent:
+    ``(None, None)``, and ``os.environ.get`` is used.
+    """
+    env = os.environ
+    data = getattr(env, "_data", None)
+    encodekey = getattr(env, "encodekey", None)
+    if not isinstance(data, dict) or encodekey is None or not hasattr(env, "decodevalue"):
+        return None, None  # pragma: no cover - not CPython's layout
+    key = encodekey(ENV_VAR)
+    if key in data and env.decodevalue(data[key]) != env.get(ENV_VAR):
+        return None, None  # pragma: no cover
+    return data, key
+
+
+_ENV_DATA, _ENV_KEY = _environ_dict()
+
+
+def process_choice() -> str:
+    """The process default: :func:`set_default_impl`'s choice, else
+    ``$JAX_MISH_IMPL``, else ``"auto"``. Read on every call.
+
+    Raises:
+      ValueError: if ``$JAX_MISH_IMPL`` holds an invalid value.
+    """
+    # A global read is atomic in CPython: no lock on this per-call path.
+    override = _override
     if override is not None:
         return override
-    raw = os.environ.get(ENV_VAR)
-    if raw is None or raw.strip() == "":
+    if _ENV_DATA is not None:
+        raw = _ENV_DATA.get(_ENV_KEY)
+        if raw is None:
+            return "auto"
+        raw = os.environ.decodevalue(raw)
+    else:
+        raw = os.environ.get(ENV_VAR)
+    if not raw:
+        return "auto"
+    if raw in _CHOICES:
+        return raw
+    if raw.strip() == "":
         return "auto"
     return _check(raw.strip().lower(), "jax_mish", f"${ENV_VAR}", "unset")
 
@@ -75,7 +146,7 @@ def _process_choice() -> str:
 def for_trace(impl: str | None, where: str) -> str:
     """The ``impl`` parameter to bind: the argument, or the process default."""
     if impl is None:
-        return _process_choice()
+        return process_choice()
     return _check(impl, where)
 
 
@@ -105,20 +176,62 @@ def set_default_impl(impl: str | None) -> str | None:
     return previous
 
 
+def kernel_kind(platform: str) -> str | None:
+    """The kind of FFI kernels ``platform`` has (``"cpu"``, ``"cuda"``,
+    ``"ascend"``), or None if it has none."""
+    platform = platform.lower()
+    if platform == "cpu" or (platform == "cuda" and _ext.HAS_CUDA_KERNELS):
+        return platform
+    with _lock:
+        return _extra_kernel_platforms.get(platform)
+
+
 def kernel_platforms() -> frozenset[str]:
     """JAX platforms (lower case) on which FFI kernels are registered."""
     platforms = {"cpu"}
     if _ext.HAS_CUDA_KERNELS:
         platforms.add("cuda")
     with _lock:
-        platforms |= _extra_kernel_platforms
+        platforms |= set(_extra_kernel_platforms)
     return frozenset(platforms)
 
 
-def register_kernel_platform(platform: str) -> None:
-    """Records that ``platform`` has kernels (``"auto"`` picks ``"ffi"`` there)."""
+def register_kernel_platform(platform: str, kind: str) -> None:
+    """Records that ``platform`` has kernels of ``kind`` (a key of
+    :data:`VALIDATED` or :data:`NOT_VALIDATED`, which decide what
+    ``"auto"`` runs there)."""
+    if kind not in VALIDATED and kind not in NOT_VALIDATED:
+        raise ValueError(f"jax_mish: unknown kernel kind {kind!r}")
     with _lock:
-        _extra_kernel_platforms.add(platform.lower())
+        _extra_kernel_platforms[platform.lower()] = kind
+
+
+def auto_choice(platform: str) -> tuple[str, str]:
+    """What ``impl="auto"`` runs on ``platform``, and why.
+
+    Returns:
+      ``(impl, reason)``: ``impl`` is ``"ffi"`` or ``"xla"``; ``reason`` is
+      the evidence of :data:`VALIDATED`, why the kernels are not validated
+      there (:data:`NOT_VALIDATED`), or that the platform has no kernels.
+    """
+    platform = platform.lower()
+    kind = kernel_kind(platform)
+    if kind is None:
+        if platform == "cuda":
+            return "xla", "this build has no CUDA kernels (built with JAX_MISH_CUDA=OFF or no nvcc)"
+        return "xla", "no FFI kernels for this platform"
+    if kind in VALIDATED:
+        impl = CPU_DEFAULT_IMPL if platform == "cpu" else "ffi"
+        return impl, f"{kind} kernels validated by {VALIDATED[kind]}"
+    return "xla", f"{kind} kernels not validated: {NOT_VALIDATED[kind]}; impl='ffi' runs them"
+
+
+def auto_choices() -> dict[str, tuple[str, str]]:
+    """:func:`auto_choice` for CPU, CUDA, ROCm, TPU and every platform that
+    registered kernels (e.g. an Ascend plugin's)."""
+    platforms = ["cpu", "cuda", "rocm", "tpu"]
+    platforms += sorted(kernel_platforms() - set(platforms))
+    return {p: auto_choice(p) for p in platforms}
 
 
 def resolve(impl: str, platform: str) -> str:
@@ -128,12 +241,9 @@ def resolve(impl: str, platform: str) -> str:
       ValueError: ``impl="ffi"`` on a platform without kernels.
     """
     platform = platform.lower()
-    has_kernels = platform in kernel_platforms()
     if impl == "auto":
-        if platform == "cpu":
-            return CPU_DEFAULT_IMPL
-        return "ffi" if has_kernels else "xla"
-    if impl == "ffi" and not has_kernels:
+        return auto_choice(platform)[0]
+    if impl == "ffi" and kernel_kind(platform) is None:
         raise ValueError(
             f"jax_mish: impl='ffi' asks for the FFI kernels, but platform "
             f"{platform!r} has none (kernels: {', '.join(sorted(kernel_platforms()))}); "
@@ -166,4 +276,4 @@ def get_default_impl(platform: str | None = None) -> str:
                 platform = "cuda" if jax.devices("cuda") else "rocm"
             except RuntimeError:
                 platform = "rocm"
-    return resolve(_process_choice(), platform)
+    return resolve(process_choice(), platform)

@@ -5,7 +5,8 @@ Reverse mode of ``mish`` saves only ``x`` and runs one fused ``mish_grad``
 kernel: the JVP of ``mish`` is ``mish_grad(t, x)``, linear in ``t``, and the
 transpose of ``mish_grad`` in ``dy`` is ``mish_grad`` again (the Jacobian is
 diagonal). ``mish_grad``'s JVP in ``x`` uses ``mish''`` from the reference, so
-``jvp``, ``jacfwd``, ``hessian`` and higher orders all work.
+``jvp``, ``jacfwd``, ``hessian`` and higher orders all work, and Taylor mode
+(``jax.experimental.jet``) builds its coefficients from those derivatives.
 
 ``mish_grad_p`` has one parameter, ``inplace``: when true its kernel writes
 ``dx`` over ``dy`` (``input_output_aliases={0: 0}``). Only the transpose rule
@@ -28,6 +29,7 @@ from typing import Any
 
 import jax
 import jax.numpy as jnp
+from jax.experimental import jet
 from jax.extend.core import Primitive
 from jax.interpreters import ad, batching, mlir
 
@@ -107,6 +109,78 @@ def _mish_grad_transpose(ct, dy, x, *, inplace=False, impl="auto"):
 ad.defjvp(mish_p, _mish_jvp)
 ad.defjvp(mish_grad_p, _mish_grad_jvp_dy, _mish_grad_jvp_x)
 ad.primitive_transposes[mish_grad_p] = _mish_grad_transpose
+
+
+# --- Taylor mode (jax.experimental.jet) ---------------------------------------
+# An elementwise f composed with a series x(t) = x0 + sum_k a_k t^k has
+# coefficients sum_j f^(j)(x0)/j! [t^k] (x(t) - x0)^j. The derivatives
+# f^(j)(x0) come from nested jvp of the primitives themselves, i.e. from the
+# autodiff rules above (mish' is the fused mish_grad, mish'' the reference's,
+# higher orders autodiff of that), so every order works with either impl. The
+# primal is the primitive's own result. Rules exchange jet's internal
+# coefficients, which are the plain Taylor coefficients a_k (jax >= 0.7; the
+# public jet scales them by k! at its boundary).
+# The kernel primitives (mish_kernel_p, mish_grad_kernel_p) appear only while
+# lowering, after every transformation, so they need no rule.
+
+
+def _derivatives(f: Callable[[Any], Any], x: Any, order: int) -> tuple[Any, ...]:
+    """``(f(x), f'(x), ..., f^(order)(x))`` of an elementwise ``f``, by nested jvp."""
+
+    def up_to(k: int) -> Callable[[Any], tuple[Any, ...]]:
+        if k == 0:
+            return lambda v: (f(v),)
+        lower = up_to(k - 1)
+
+        def with_next(v):
+            primal, tangent = jax.jvp(lower, (v,), (jnp.ones_like(v),))
+            return (*primal, tangent[-1])
+
+        return with_next
+
+    return up_to(order)(x)
+
+
+def _compose(derivs: tuple[Any, ...], terms: list[Any]) -> list[Any]:
+    """Taylor coefficients 1..K of ``f(x(t))`` from ``f``'s derivatives at
+    ``x0`` and the coefficients 1..K of ``x(t)`` (``terms``)."""
+    order = len(terms)
+    delta = [None, *terms]  # delta[k]: coefficient of t^k of x(t) - x0
+    power = list(delta)  # (x(t) - x0)^j, coefficients j..K
+    out = [jnp.zeros_like(terms[0]) for _ in range(order)]
+    factorial = 1
+    for j in range(1, order + 1):
+        factorial *= j
+        c = derivs[j] / factorial
+        for k in range(j, order + 1):
+            out[k - 1] = out[k - 1] + c * power[k]
+        power = [None] * (j + 1) + [
+            sum(power[i] * delta[k - i] for i in range(j, k)) for k in range(j + 1, order + 1)
+        ]
+    return out
+
+
+def _mish_jet(primals_in: Any, series_in: Any, **params: Any) -> Any:
+    impl = params.get("impl", "auto")
+    (x,), (terms,) = primals_in, series_in
+    derivs = _derivatives(lambda v: mish_p.bind(v, impl=impl), x, len(terms))
+    return derivs[0], _compose(derivs, terms)
+
+
+def _mish_grad_jet(primals_in: Any, series_in: Any, **params: Any) -> Any:
+    impl = params.get("impl", "auto")  # `inplace` dropped: a jet caller's operands stay live
+    (dy, x), (dy_terms, x_terms) = primals_in, series_in
+    slope = lambda v: mish_grad_p.bind(jnp.ones_like(v), v, inplace=False, impl=impl)
+    derivs = _derivatives(slope, x, len(x_terms))
+    # dy(t) * mish'(x(t)): the Cauchy product of the two series.
+    g = [derivs[0], *_compose(derivs, x_terms)]
+    d = [dy, *dy_terms]
+    out = [sum(d[i] * g[k - i] for i in range(k + 1)) for k in range(1, len(g))]
+    return mish_grad_p.bind(dy, x, inplace=False, impl=impl), out
+
+
+jet.jet_rules[mish_p] = _mish_jet
+jet.jet_rules[mish_grad_p] = _mish_grad_jet
 
 
 # --- batching ----------------------------------------------------------------

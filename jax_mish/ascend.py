@@ -26,8 +26,9 @@ How the route is chosen:
 * Dtypes sent to CANN: ``$JAX_MISH_ASCEND_DTYPES`` (default
   ``float32,float16,bfloat16``; drop ``bfloat16`` on Atlas training series
   (910A) chips, whose CANN kernels lack it).
-* ``impl="xla"`` (see :func:`jax_mish.set_default_impl`) takes the pure-JAX
-  path; ``"auto"`` and ``"ffi"`` take CANN's kernels.
+* ``impl="ffi"`` (see :func:`jax_mish.set_default_impl`) takes CANN's
+  kernels; ``"xla"`` takes the pure-JAX path, and so does ``"auto"`` until the
+  route has run on an NPU (``jax_mish._impl.NOT_VALIDATED``).
 * If CANN cannot be loaded when a function is lowered, a ``RuntimeWarning``
   says why and the pure-JAX path is used; with
   ``JAX_MISH_ASCEND_REQUIRE_CANN=1`` lowering raises ``RuntimeError`` instead.
@@ -279,7 +280,7 @@ def _install(platform: str, targets: _Targets, ffi_platform: str) -> None:
             platform=platform,
         )
         _installed[platform] = ffi_platform
-        _impl.register_kernel_platform(platform)
+        _impl.register_kernel_platform(platform, "ascend")
 
 
 def enable(platform: str, ffi_platform: str | None = None) -> None:

@@ -63,7 +63,9 @@ def pytest_collection_modifyitems(config, items):
     if gpu_available():
         return
     for item in items:
-        if "gpu" in item.keywords:
+        # The marker, not a keyword: the names of the folders above a test
+        # are keywords too (a checkout in a folder named "gpu").
+        if item.get_closest_marker("gpu") is not None:
             if REQUIRE_GPU:
                 item.fixturenames.insert(0, "_no_gpu_is_an_error")
             else:

@@ -616,16 +616,22 @@ def test_detected_platform_lowers_to_ascend_targets(cann_dir):
                "backends_after_import": xb.backends_are_initialized()}
         checks = [export.DisabledSafetyCheck.custom_call(t)
                   for t in ("jax_mish_ascend_fwd", "jax_mish_ascend_grad")]
-        grad = jax.grad(lambda v: jax_mish.mish(v).sum())
+        # The route is not validated on an NPU: "auto" takes plain HLO there,
+        # impl="ffi" the CANN kernels.
+        fwd = lambda v: jax_mish.mish(v, impl="ffi")
+        grad = jax.grad(lambda v: jax_mish.mish(v, impl="ffi").sum())
         for dt in ("float32", "float16", "bfloat16", "float64"):
             spec = jax.ShapeDtypeStruct((8,), jnp.dtype(dt))
             text = {}
-            for name, f in (("fwd", jax_mish.mish), ("grad", grad)):
+            for name, f in (("fwd", fwd), ("grad", grad)):
                 exp = export.export(jax.jit(f), platforms=["mynpu"],
                                     disabled_checks=checks)(spec)
                 text[name] = exp.mlir_module()
             res[dt] = ["custom_call @jax_mish_ascend_fwd" in text["fwd"],
                        "custom_call @jax_mish_ascend_grad" in text["grad"]]
+        spec = jax.ShapeDtypeStruct((8,), jnp.float32)
+        auto = export.export(jax.jit(jax_mish.mish), platforms=["mynpu"])(spec)
+        res["auto"] = auto.mlir_module().count("custom_call")
         print(json.dumps(res))
     """,
         {
@@ -639,6 +645,7 @@ def test_detected_platform_lowers_to_ascend_targets(cann_dir):
     for dt in ("float32", "float16", "bfloat16"):
         assert out[dt] == [True, True], dt
     assert out["float64"] == [False, False]
+    assert out["auto"] == 0
 
 
 def test_plugin_registered_after_import_is_picked_up():

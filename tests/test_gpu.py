@@ -94,6 +94,19 @@ def gpu():
     return jax.devices("gpu")[0]
 
 
+def run_fresh(args: list[str], timeout: int, **env: str) -> subprocess.CompletedProcess:
+    """python `args` in a fresh interpreter that imports this jax_mish."""
+    return subprocess.run(
+        [sys.executable, *args],
+        env=child_env(**env),
+        cwd=neutral_cwd(),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+
+
 def on(device, *arrays):
     return [jax.device_put(a, device) for a in arrays]
 
@@ -165,15 +178,7 @@ def test_import_needs_no_gpu_or_driver():
         "assert abs(float(y[1]) - 0.8650983882673103) < 1e-6, y\n"
         "print(jax_mish.build_info(self_check=False)['cuda']['cuda_driver'])\n"
     )
-    proc = subprocess.run(
-        [sys.executable, "-c", code],
-        env=child_env(JAX_PLATFORMS="cpu"),
-        cwd=neutral_cwd(),
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    proc = run_fresh(["-c", code], 120, JAX_PLATFORMS="cpu")
     assert proc.returncode == 0, proc.stderr[-3000:]
 
 
@@ -321,6 +326,27 @@ def test_gpu_layouts_guards_and_in_place(gpu, dtype, grad):
 
 
 @pytest.mark.gpu
+@needs_cuda_module
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "bfloat16"])
+def test_gpu_layouts_without_guard(gpu, dtype):
+    # Each buffer in an allocation that ends exactly at its last element, so
+    # that an access past the end leaves the allocation: under
+    # compute-sanitizer memcheck (scripts/gpu_check.sh) it is reported, which
+    # guard bytes in the same allocation would hide. Without the sanitizer
+    # this still checks every result and the bytes before the data.
+    del gpu
+    problems = []
+    for grad in (False, True):
+        for n in (0, 1, 7, 8, 9, 17, 31, 4099, 100_003):
+            for off in ((0, 0, 0), (3, 3, 3), (1, 2, 0), (0, 0, 5)):
+                for inp in (False, True):
+                    msg = _ext.cuda.check_layout(dtype, grad, n, *off, inp, guard=False)
+                    if msg:
+                        problems.append(f"grad={grad} n={n} offsets={off} in_place={inp}: {msg}")
+    assert not problems, "\n".join(problems[:10])
+
+
+@pytest.mark.gpu
 @pytest.mark.parametrize("dtype", [jnp.float32, jnp.bfloat16], ids=["f32", "bf16"])
 def test_gpu_in_place_variants(gpu, dtype):
     rng = np.random.default_rng(3)
@@ -399,6 +425,19 @@ def test_gpu_handler_errors(gpu):
     with pytest.raises(Exception, match="element counts differ"):
         jax.block_until_ready(jax.jit(call)(xs))
 
+    # An empty buffer launches nothing, but its dtype is checked all the same
+    # (has_side_effect: XLA would otherwise drop a call with an empty result).
+    def empty_call(target, dtype, nargs):
+        (xe,) = on(gpu, jnp.ones(0, dtype))
+        out = jax.ShapeDtypeStruct((0,), dtype)
+        call = jax.ffi.ffi_call(target, out, has_side_effect=True)
+        return jax.block_until_ready(jax.jit(call)(*[xe] * nargs))
+
+    for target, nargs in (("jax_mish_fwd", 1), ("jax_mish_grad", 2)):
+        assert empty_call(target, jnp.float32, nargs).shape == (0,)
+        with pytest.raises(Exception, match="unsupported dtype"):
+            empty_call(target, jnp.int32, nargs)
+
 
 # --- on the GPU: transforms --------------------------------------------------------------------
 
@@ -460,6 +499,16 @@ def test_gpu_transforms(gpu, dtype):
         jax.tree_util.tree_leaves_with_path(got), jax.tree_util.tree_leaves(want)
     ):
         _close(g, w, dtype, jax.tree_util.keystr(path))
+
+
+@pytest.mark.gpu
+def test_gpu_first_call_in_a_cuda_graph():
+    # tests/gpu_graph_case.py in a fresh process: its first jax_mish call is
+    # inside a CUDA graph that XLA captures (scripts/gpu_check.sh runs it as
+    # a stage of its own).
+    case = os.path.join(os.path.dirname(__file__), "gpu_graph_case.py")
+    proc = run_fresh([case], 300, XLA_FLAGS="--xla_gpu_graph_min_graph_size=1")
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-3000:]
 
 
 @pytest.mark.gpu

@@ -95,11 +95,88 @@ def test_invalid_environment_variable_is_a_value_error(monkeypatch, x):
 def test_default_is_chosen_per_platform():
     assert _impl.CPU_DEFAULT_IMPL in IMPLS
     assert jax_mish.get_default_impl("cpu") == _impl.CPU_DEFAULT_IMPL
-    assert jax_mish.get_default_impl("cuda") == ("ffi" if _ext.HAS_CUDA_KERNELS else "xla")
+    # Kernels that have not passed on their platform are not the default:
+    # CUDA runs the plain-HLO formula until scripts/gpu_check.sh has passed.
+    assert jax_mish.get_default_impl("cuda") == ("ffi" if "cuda" in _impl.VALIDATED else "xla")
     for platform in ("tpu", "rocm", "some_plugin"):
         assert jax_mish.get_default_impl(platform) == "xla"
     assert jax_mish.get_default_impl() in IMPLS
     assert jax_mish.build_info(self_check=False)["default_impl"] == jax_mish.get_default_impl()
+
+
+def test_validated_platforms_and_their_evidence():
+    """One record says where the kernels have passed; "auto" follows it, and
+    every committed file its evidence names exists."""
+    import pathlib
+
+    root = pathlib.Path(__file__).resolve().parents[1]
+    assert set(_impl.VALIDATED) == {"cpu"}  # CUDA and Ascend: not yet
+    assert set(_impl.NOT_VALIDATED) == {"cuda", "ascend"}
+    assert not set(_impl.VALIDATED) & set(_impl.NOT_VALIDATED)
+    for kind, evidence in _impl.VALIDATED.items():
+        paths = re.findall(r"[\w./-]+\.(?:md|sh|py)\b|[\w-]+/[\w/-]+/", evidence)
+        assert paths, (kind, evidence)
+        for path in paths:
+            assert (root / path).exists(), (kind, path)
+        # A section named in a document ("README.md, 'Tested configurations'") is a heading there.
+        for doc, heading in re.findall(r"([\w./-]+\.md), '([^']+)'", evidence):
+            assert re.search(rf"^#+ {re.escape(heading)}$", (root / doc).read_text(), re.M), (
+                doc,
+                heading,
+            )
+    choices = _impl.auto_choices()
+    assert choices["cpu"][0] == _impl.CPU_DEFAULT_IMPL
+    assert "validated by" in choices["cpu"][1]
+    assert choices["cuda"][0] == "xla"
+    assert ("gpu_check.sh" in choices["cuda"][1]) == _ext.HAS_CUDA_KERNELS
+    assert choices["tpu"] == ("xla", "no FFI kernels for this platform")
+
+
+def test_unvalidated_kernels_run_on_request(monkeypatch):
+    """A platform with kernels that are not validated (here a registered
+    Ascend-like platform): "auto" lowers to plain HLO, "ffi" to the kernels."""
+    monkeypatch.setattr(_impl, "_extra_kernel_platforms", {"mynpu": "ascend"})
+    assert _impl.kernel_platforms() >= {"cpu", "mynpu"}
+    assert _impl.resolve("auto", "mynpu") == "xla"
+    assert _impl.resolve("ffi", "mynpu") == "ffi"
+    impl, why = _impl.auto_choice("mynpu")
+    assert impl == "xla" and "CANN test double" in why and "impl='ffi'" in why
+    with pytest.raises(ValueError, match="unknown kernel kind"):
+        _impl.register_kernel_platform("othernpu", "tpu")
+
+
+def test_eager_calls_follow_the_process_default(monkeypatch, x):
+    """Eager calls are cached per implementation: a later change of the
+    process default (or of the environment) applies to the next call."""
+    calls = []
+    real = _impl.resolve
+
+    def spy(impl, platform):
+        calls.append(impl)
+        return real(impl, platform)
+
+    monkeypatch.setattr(_impl, "resolve", spy)
+    cases = (("set", "xla"), ("env", "ffi"), ("set", "ffi"), ("env", "xla"))
+    for i, (how, impl) in enumerate(cases):
+        # A shape no other call used: the first eager call compiles, and
+        # lowering resolves the implementation that call was given.
+        y = jnp.asarray(np.linspace(-3.0, 3.0, 101 + i) + 0.5)
+        jax_mish.set_default_impl(None)
+        monkeypatch.delenv(_impl.ENV_VAR, raising=False)
+        if how == "set":
+            jax_mish.set_default_impl(impl)
+        else:
+            monkeypatch.setenv(_impl.ENV_VAR, impl)
+        calls.clear()
+        np.testing.assert_allclose(mish(y), jax.nn.mish(y), rtol=RTOL, atol=ATOL)
+        np.testing.assert_allclose(mish_grad(y, y), nn_grad(y, y), rtol=RTOL, atol=ATOL)
+        assert set(calls) == {impl}, calls
+    # impl= in an eager call, on either side of the process default.
+    for impl in IMPLS:
+        np.testing.assert_allclose(mish(y, impl=impl), jax.nn.mish(y), rtol=RTOL, atol=ATOL)
+        np.testing.assert_allclose(mish_grad(y, y, impl=impl), nn_grad(y, y), rtol=RTOL, atol=ATOL)
+    with pytest.raises(ValueError, match="impl must be one of"):
+        mish(y, impl="fast")
 
 
 def test_auto_on_cpu_follows_the_constant(x):
@@ -320,3 +397,16 @@ def test_onnx(impl):
     sess = ort.InferenceSession(proto.SerializeToString(), providers=["CPUExecutionProvider"])
     got = sess.run(None, {sess.get_inputs()[0].name: v})[0]
     np.testing.assert_allclose(got, np.asarray(jax.jit(f)(v)), rtol=1e-5, atol=1e-5)
+
+
+def test_bench_eager_runs():
+    """benchmarks/bench_eager.py (the eager-call comparison with jax.nn.mish)
+    measures every call side by side; the timing itself is its own business."""
+    import bench_eager
+
+    results = bench_eager.run([16], reps=3, min_sample_s=1e-4)
+    rows = results["16"]
+    assert set(rows) == {c.name for c in bench_eager.candidates(16)}
+    assert rows[bench_eager.BASELINE]["ratio"] == 1.0
+    for r in rows.values():
+        assert r["min_us"] > 0 and r["ratio_95"][0] <= r["ratio"] <= r["ratio_95"][1]

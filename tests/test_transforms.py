@@ -228,3 +228,120 @@ def test_reference_matches_jax_nn(x, dy):
     close1(reference.mish(x), jax.nn.mish(x))
     close1(reference.mish_grad(dy, x), jax.vjp(jax.nn.mish, x)[1](dy)[0])
     close2(jax.vmap(jax.grad(jax.grad(jax.nn.mish)))(x), reference.mish_second_derivative(x))
+
+
+# --- Taylor mode (jax.experimental.jet) ----------------------------------------
+
+JET_ORDER = 4
+
+
+def _definition(v):
+    """mish by its definition, in primitives jet has rules for."""
+    return v * jnp.tanh(jnp.log1p(jnp.exp(v)))
+
+
+def _jet_of_nn_mish_works() -> bool:
+    # jax 0.10.2's jet loses a tracer inside jax.nn.softplus's custom_jvp
+    # (UnexpectedTracerError); where it works, jax.nn.mish is compared too.
+    from jax.experimental import jet
+
+    try:
+        jet.jet(jax.nn.mish, (jnp.ones(2),), ([jnp.ones(2)] * 2,))
+    except jax.errors.UnexpectedTracerError:
+        return False
+    return True
+
+
+def _path_coefficients(f, primal_series):
+    """Derivatives at t = 0 of ``f`` along ``p(t) = p0 + sum_k p_k t^k / k!`` per
+    element, by nested autodiff of ``f`` in float64: what jet must return."""
+    from math import factorial
+
+    def along(*elems):
+        def g(t):
+            pts = [
+                p0 + sum(pk * t ** (k + 1) / factorial(k + 1) for k, pk in enumerate(ps))
+                for p0, ps in elems
+            ]
+            return f(*pts)
+
+        out, h = [], g
+        for _ in range(JET_ORDER):
+            h = jax.grad(h)
+            out.append(h(0.0))
+        return jnp.stack(out)
+
+    flat = [(p0, jnp.stack(ps, axis=-1)) for p0, ps in primal_series]
+    per = jax.vmap(lambda *e: along(*[(p0, list(ps)) for p0, ps in e]))(*flat)
+    return list(per.T)
+
+
+@pytest.mark.parametrize("dtype", [jnp.float32, jnp.float64])
+def test_jet_to_order_4(impl, dtype):
+    from jax.experimental import jet
+
+    from jax_mish import reference
+
+    rng = np.random.default_rng(7)
+    x64 = np.concatenate([np.linspace(-9.0, 9.0, 19), [0.0, -30.0, 25.0, 1e-3]])
+    dy64 = np.cos(np.arange(x64.size) * 0.7) * 1.3
+    xs64 = [rng.uniform(-1.0, 1.0, x64.size) for _ in range(JET_ORDER)]
+    dys64 = [rng.uniform(-1.0, 1.0, x64.size) for _ in range(JET_ORDER)]
+    cast = lambda a: jnp.asarray(a, dtype)
+    x, dy, xs, dys = cast(x64), cast(dy64), list(map(cast, xs64)), list(map(cast, dys64))
+    f, g = fns(impl)
+    tol = 2e-4 if dtype == jnp.float32 else 1e-10
+
+    def check(got, want):
+        (p, s), (pw, sw) = got, want
+        assert p.dtype == dtype and all(t.dtype == dtype for t in s)
+        for a, b in zip([p, *s], [pw, *sw]):
+            b = np.asarray(b, np.float64)
+            np.testing.assert_allclose(
+                np.asarray(a, np.float64), b, rtol=tol, atol=tol * (1 + np.abs(b)).max()
+            )
+
+    w64 = lambda a: jnp.asarray(a, jnp.float64)
+    got = jet.jet(f, (x,), (xs,))
+    got_grad = jet.jet(g, (dy, x), (dys, xs))
+    # The reference formulas, by nested autodiff along the path, in float64.
+    truth = _path_coefficients(reference.mish, [(w64(x64), list(map(w64, xs64)))])
+    check(got, (reference.mish(w64(x64)), truth))
+    truth_grad = _path_coefficients(
+        reference.mish_grad, [(w64(dy64), list(map(w64, dys64))), (w64(x64), list(map(w64, xs64)))]
+    )
+    check(got_grad, (reference.mish_grad(w64(dy64), w64(x64)), truth_grad))
+    # jet of mish by its definition (and of jax.nn.mish where jet takes it).
+    vjp_of = lambda m: lambda a, b: jax.vjp(m, b)[1](a)[0]
+    refs = [_definition] + ([jax.nn.mish] if _jet_of_nn_mish_works() else [])
+    for m in refs:
+        check(got, jet.jet(m, (w64(x64),), (list(map(w64, xs64)),)))
+        check(
+            got_grad,
+            jet.jet(
+                vjp_of(m), (w64(dy64), w64(x64)), (list(map(w64, dys64)), list(map(w64, xs64)))
+            ),
+        )
+    # Under jit, the same.
+    jitted = jax.jit(lambda v, vs: jet.jet(f, (v,), (vs,)))(x, xs)
+    check(jitted, got)
+
+
+def test_jet_sharded(impl):
+    """Under jit on 8 devices: jet sees only mish_p / mish_grad_p (the kernel
+    primitives exist only while lowering), and each shard runs its kernel."""
+    from _support import make_mesh
+    from jax.experimental import jet
+    from jax.sharding import AxisType, NamedSharding
+    from jax.sharding import PartitionSpec as P
+
+    f, _ = fns(impl)
+    mesh = make_mesh(AxisType.Auto)
+    s = NamedSharding(mesh, P("a", "b"))
+    x = jnp.asarray(np.linspace(-6.0, 6.0, 16 * 24).reshape(16, 24))
+    xs = [jnp.full_like(x, c) for c in (1.0, 0.5, -0.25, 0.125)]
+    run = jax.jit(lambda v, vs: jet.jet(f, (v,), (vs,)))
+    got = run(jax.device_put(x, s), [jax.device_put(t, s) for t in xs])
+    want = jet.jet(_definition, (x,), (xs,))
+    for a, b in zip([got[0], *got[1]], [want[0], *want[1]]):
+        np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=1e-10, atol=1e-12)

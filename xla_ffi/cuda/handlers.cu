@@ -37,11 +37,14 @@ ffi::Error check_output(const char* op, const char* what, ffi::AnyBuffer in,
   return check_overlap(op, what, in, out);
 }
 
-// Enqueues launch(dtype tag) for x's dtype; nothing for an empty x.
+// Enqueues launch(dtype tag) for x's dtype; nothing for an empty x, whose
+// dtype is still checked (an empty int32 buffer is an error like any other).
 template <typename Launch>
 ffi::Error launch_for(const char* op, ffi::AnyBuffer x, Launch launch) {
-  if (x.element_count() == 0) return ffi::Error::Success();
-  return dispatch_dtype(op, x.element_type(), launch);
+  const bool empty = x.element_count() == 0;
+  return dispatch_dtype(op, x.element_type(), [&](auto dtype) {
+    return empty ? ffi::Error::Success() : launch(dtype);
+  });
 }
 
 ffi::Error mish_fwd_impl(cudaStream_t stream, ffi::AnyBuffer x,

@@ -36,11 +36,14 @@ std::string cuda_driver_version();
 // Self-test of the head / vector body / tail split on the current GPU: runs
 // one kernel (dtype "float32", "float64", "float16" or "bfloat16"; mish_grad
 // when grad) on n elements placed off_* elements (0..15) past a 16-byte
-// boundary, each buffer between guard bytes, in place when in_place (output =
-// dy, or x for mish). Returns "" when every output element equals the host
-// evaluation of the same formula (bit for bit; NaN for NaN), no input and no
-// guard byte changed; otherwise a description of the first difference.
+// boundary, each buffer between guard bytes (or, without guard, in an
+// allocation that ends exactly at its last element, for compute-sanitizer),
+// in place when in_place (output = dy, or x for mish). Returns "" when every
+// output element equals the host evaluation of the same formula (bit for
+// bit; NaN for NaN), no input and no guard byte changed; otherwise a
+// description of the first difference.
 std::string check_layout(const std::string& dtype, bool grad, int64_t n,
-                         int off_dy, int off_x, int off_out, bool in_place);
+                         int off_dy, int off_x, int off_out, bool in_place,
+                         bool guard);
 
 }  // namespace jax_mish::cuda

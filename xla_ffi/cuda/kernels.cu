@@ -161,11 +161,13 @@ ffi::Error cuda_error(const char* op, const char* what, cudaError_t err) {
                                                   cudaGetErrorString(err)));
 }
 
-// Blocks of `kernel` that one SM holds at once, cached per device (the
-// answer depends only on the kernel and the device).
-template <typename Kernel>
-ffi::Error resident_blocks(const char* op, Kernel kernel, int device,
-                           int* per_sm) {
+// Blocks of `kernel` that one SM holds at once, cached per kernel and device
+// (the answer depends only on those two). The kernel is a template argument,
+// not its type: the float16 and bfloat16 kernels share a function type but
+// not their register counts, so a cache keyed by type would give one of them
+// the other's grid.
+template <auto kernel>
+ffi::Error resident_blocks(const char* op, int device, int* per_sm) {
   static std::atomic<int> cache[kMaxDevices];
   const bool cacheable = device >= 0 && device < kMaxDevices;
   if (cacheable) {
@@ -182,10 +184,10 @@ ffi::Error resident_blocks(const char* op, Kernel kernel, int device,
   return ffi::Error::Success();
 }
 
-// Blocks to launch for `work` grid-stride iterations on the current device.
-template <typename Kernel>
-ffi::Error grid_size(const char* op, Kernel kernel, int64_t work,
-                     unsigned* blocks) {
+// Blocks of `kernel` to launch for `work` grid-stride iterations on the
+// current device.
+template <auto kernel>
+ffi::Error grid_size(const char* op, int64_t work, unsigned* blocks) {
   int64_t want = (work + kThreads - 1) / kThreads;
   const int waves = g_waves.load(std::memory_order_relaxed);
   if (waves > 0) {
@@ -200,7 +202,7 @@ ffi::Error grid_size(const char* op, Kernel kernel, int64_t work,
         e != cudaSuccess) {
       return cuda_error(op, "cudaDeviceGetAttribute", e);
     }
-    if (ffi::Error e = resident_blocks(op, kernel, device, &per_sm);
+    if (ffi::Error e = resident_blocks<kernel>(op, device, &per_sm);
         e.failure()) {
       return e;
     }
@@ -237,7 +239,7 @@ ffi::Error launch_mish(cudaStream_t stream, const void* x, void* y, int64_t n) {
   const void* ptrs[] = {x, y};
   const Layout l = plan<E>(n, ptrs, 2);
   unsigned blocks = 0;
-  if (ffi::Error e = grid_size("mish", mish_kernel<Op>, work_items(l), &blocks);
+  if (ffi::Error e = grid_size<mish_kernel<Op>>("mish", work_items(l), &blocks);
       e.failure()) {
     return e;
   }
@@ -255,7 +257,7 @@ ffi::Error launch_grad(cudaStream_t stream, const void* dy, const void* x,
   const Layout l = plan<E>(n, ptrs, 3);
   unsigned blocks = 0;
   if (ffi::Error e =
-          grid_size("mish_grad", mish_grad_kernel<Op>, work_items(l), &blocks);
+          grid_size<mish_grad_kernel<Op>>("mish_grad", work_items(l), &blocks);
       e.failure()) {
     return e;
   }

@@ -34,9 +34,10 @@ NB_MODULE(_jax_mish_cuda, m) {
   m.def("get_grid_waves", &get_waves);
   m.def("check_layout", &check_layout, nb::arg("dtype"), nb::arg("grad"),
         nb::arg("n"), nb::arg("off_dy"), nb::arg("off_x"), nb::arg("off_out"),
-        nb::arg("in_place"),
+        nb::arg("in_place"), nb::arg("guard") = true,
         "Test hook (needs a GPU): runs one kernel on buffers at the given "
         "element offsets from a 16-byte boundary, between guard bytes, and "
         "returns '' if the results match the host formula bit for bit and "
-        "nothing outside the output was written, else the first problem.");
+        "nothing outside the output was written, else the first problem. "
+        "guard=False: each allocation ends exactly at its data.");
 }
