@@ -318,11 +318,7 @@ def run_sweep(args: argparse.Namespace, allocator: str) -> None:
 
 
 # What --isa sets for XLA and torch (each reads it once, at start-up).
-ISA_ENV = {
-    "avx512": ("AVX512", "avx512"),
-    "avx2": ("AVX2", "avx2"),
-    "baseline": ("SSE4_2", "default"),
-}
+ISA_ENV = dict(avx512=("AVX512", "avx512"), avx2=("AVX2", "avx2"), baseline=("SSE4_2", "default"))
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:

@@ -137,9 +137,8 @@ class Runner:
 
 def check_agreement(kind: str, size: dict[str, int], dtype: Any, batch: tuple) -> dict[str, float]:
     """Loss and gradients of ffi and xla from identical weights must match
-    jax.nn.mish's (gradient differences relative to the model's largest
-    gradient: some, like the attention's key bias, are zero in exact
-    arithmetic and only rounding noise in practice)."""
+    jax.nn.mish's, gradients relative to the model's largest (some, like the
+    attention's key bias, are zero but for rounding noise)."""
     outs = {}
     for name in (BASE, "ffi", "xla"):
         graphdef, params = make_model(kind, name, size, dtype)

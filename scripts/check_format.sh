@@ -7,10 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 cf=${CLANG_FORMAT:-$(command -v clang-format-14 || command -v clang-format || true)}
 [ -n "$cf" ] || { echo "check_format: clang-format not found (install clang-format 14)" >&2; exit 2; }
-case $("$cf" --version) in
-  *" 14."*) ;;
-  *) echo "check_format: warning: $("$cf" --version); the style was checked with 14" >&2 ;;
-esac
+"$cf" --version | grep -q " 14\." ||
+  echo "check_format: warning: $("$cf" --version); the style was checked with 14" >&2
 mapfile -t files < <(git ls-files 'xla_ffi/*.h' 'xla_ffi/*.cc' 'xla_ffi/*.cu' \
   'tests/native/*.h' 'tests/native/*.cc' 'lab/*.cc')
 if [ "${1:-}" = "--fix" ]; then

@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
 # CI leg "clang": the CPU extension built with clang++ (-Wall -Wextra: a warning
-# in xla_ffi/ fails the leg) instead of GCC, staged with jax_mish/ in a
-# temporary directory; JAX_MISH_ISA must select every ISA this CPU runs, the
-# kernel-level tests run against the stage, and its output bits on every ISA
-# must equal the GCC build's (tests/dump_bits.py). Missing tools come from
-# apt-get (as root). Last line: "clang: N passed, N failed, N skipped".
+# in xla_ffi/ fails) and staged with jax_mish/; JAX_MISH_ISA must select every
+# ISA this CPU runs, the kernel-level tests run against it, and its output bits
+# on every ISA must equal the GCC build's (tests/dump_bits.py). Missing tools
+# come from apt-get (as root). Last line: "clang: N passed, N failed, N skipped".
 #   CI_PY=/path/to/venv/bin/python bash scripts/ci/clang.sh
 # CI_PY's environment has jax, the `test` extra and jax_mish (the GCC build).
 set -euo pipefail
@@ -64,11 +63,8 @@ from jax_mish import _ext
 print(" ".join(i for i in ("baseline", "avx2", "avx512") if _ext.cpu.cpu_supports(i)))')
 echo "== ISAs this CPU runs: $isas"
 dispatch_honours() {
-  JAX_MISH_ISA=$1 staged_py -c '
-import os, sys
-import jax_mish
-from jax_mish import _ext
-info = _ext.cpu.build_info()
+  JAX_MISH_ISA=$1 staged_py -c 'import os, sys, jax_mish
+info = jax_mish._ext.cpu.build_info()
 compiler, active = info["compiler"], info["isa_active"]
 print(f"   {jax_mish.__file__}: {compiler}, isa_active {active}")
 sys.exit(active != os.environ["JAX_MISH_ISA"] or "clang" not in compiler.lower()
