@@ -1,12 +1,10 @@
-"""Measured accuracy of jax_mish and of jax.nn.mish (XLA), side by side.
-
-    python benchmarks/accuracy.py            # prints a Markdown table
-
-The sweeps, oracles and metric of the accuracy tests (jax_mish.testing):
-float32 over >= 10^6 bit patterns (whole range, both signs, plus dense
-regions), every float16 and bfloat16 value, float64 against mpmath on 6000
-random bit patterns and 3000 points in [-60, 60]. Errors are in ulps of the
+"""Measured accuracy of jax_mish (every ISA this CPU runs) and of jax.nn.mish
+(XLA), as a Markdown table, with the sweeps, oracles and metric of the
+accuracy tests (jax_mish.testing): float32 over >= 10^6 bit patterns, every
+float16 and bfloat16 value, float64 against mpmath. Errors are in ulps of the
 exact result with an absolute floor of half an ulp of 1.0.
+
+    python benchmarks/accuracy.py
 """
 
 from __future__ import annotations
@@ -20,17 +18,7 @@ import numpy as np  # noqa: E402
 
 import jax_mish  # noqa: E402
 from jax_mish import _ext  # noqa: E402
-from jax_mish.testing import (  # noqa: E402
-    every_value,
-    f32_sweep,
-    f64_points,
-    mish64,
-    mish_mp,
-    mish_prime64,
-    mish_prime_mp,
-    ulp_error,
-    ulp_error_mp,
-)
+from jax_mish import testing as t  # noqa: E402
 
 
 def impls():
@@ -39,64 +27,39 @@ def impls():
     return {"jax_mish": ours, "jax.nn.mish": xla}
 
 
-def inputs():
-    half = {name: every_value(name) for name in ("float16", "bfloat16")}
-    x32 = f32_sweep()
-    x64 = f64_points(6000)
-    exact64 = (
-        np.array([float(mish_mp(v)) for v in x64]),
-        np.array([float(mish_prime_mp(v)) for v in x64]),
-    )
-    out = {"float32": (x32, (mish64(x32), mish_prime64(x32)))}
-    for name, x in half.items():
-        xd = x.astype(np.float64)
-        out[name] = (x, (mish64(xd), mish_prime64(xd)))
-    out["float64"] = (x64, exact64)
-    return out
+def errors(x: np.ndarray, exact: np.ndarray, f, g) -> tuple[float, float, float]:
+    """The largest ulp errors of mish and mish' where the exact mish is finite
+    in x's dtype, and the x of the second."""
+    ym, yg = (np.asarray(h(x)).astype(np.float64) for h in (f, g))
+    dtype = x.dtype.name
+    with np.errstate(all="ignore"):
+        if dtype == "float64":  # measured in mpmath, not against a rounded value
+            e1, e2 = t.ulp_error_mp(x, ym, t.mish_mp), t.ulp_error_mp(x, yg, t.mish_prime_mp)
+        else:
+            e1, e2 = t.ulp_error(ym, exact, dtype), t.ulp_error(yg, t.mish_prime64(x), dtype)
+        fin = np.isfinite(exact) & (np.abs(exact) <= float(jnp.finfo(x.dtype).max))
+    return np.nanmax(e1[fin]), np.nanmax(e2[fin]), float(x[fin][np.nanargmax(e2[fin])])
 
 
 def main() -> None:
-    rows = []
-    data = inputs()
+    xs = [t.f32_sweep(), t.every_value("float16"), t.every_value("bfloat16"), t.f64_points(6000)]
     isas = [i for i in ("avx512", "avx2", "baseline") if _ext.cpu._cpu_supports(i)]
-    for dtype, (x, (em, eg)) in data.items():
+    rows = ["| dtype | implementation | ISA | inputs | mish max ulp | mish' max ulp |"]
+    rows[0] += " worst x for mish' |\n|---|---|---|---|---|---|---|"
+    for x in xs:
+        f64 = x.dtype == np.float64
+        exact = np.array([float(t.mish_mp(v)) for v in x]) if f64 else t.mish64(x)
         for impl, (f, g) in impls().items():
-            variants = isas if impl == "jax_mish" else ["-"]
-            for isa in variants:
+            for isa in isas if impl == "jax_mish" else ["-"]:
                 if isa != "-":
                     _ext.cpu._select_isa(isa)
-                gm = np.asarray(f(x)).astype(np.float64)
-                gg = np.asarray(g(x)).astype(np.float64)
-                with np.errstate(all="ignore"):
-                    fin = np.isfinite(em) & (np.abs(em) <= float(jnp.finfo(x.dtype).max))
-                    if dtype == "float64":  # measured in mpmath, not against a rounded value
-                        e1 = ulp_error_mp(x, gm, mish_mp)[fin]
-                        e2 = ulp_error_mp(x, gg, mish_prime_mp)[fin]
-                    else:
-                        e1 = ulp_error(gm, em, dtype)[fin]
-                        e2 = ulp_error(gg, eg, dtype)[fin]
-                rows.append(
-                    (
-                        dtype,
-                        impl,
-                        isa,
-                        x.size,
-                        np.nanmax(e1),
-                        np.nanmax(e2),
-                        float(x[fin][np.nanargmax(e2)]),
-                    )
-                )
+                e1, e2, worst = errors(x, exact, f, g)
+                cells = (x.dtype.name, impl, isa, f"{x.size:,}", f"{e1:.3f}", f"{e2:.3f}")
+                rows.append("| " + " | ".join(cells) + f" | {worst:.7g} |")
     _ext.cpu._select_isa(isas[0])
-    print(
-        f"machine: {jax_mish.build_info(self_check=False)['isa_compiled']}, jax {jax.__version__}"
-    )
-    print(
-        "| dtype | implementation | ISA | inputs | mish max ulp | mish' max ulp "
-        "| worst x for mish' |"
-    )
-    print("|---|---|---|---|---|---|---|")
-    for r in rows:
-        print(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]:,} | {r[4]:.3f} | {r[5]:.3f} | {r[6]:.7g} |")
+    info = jax_mish.build_info(self_check=False)
+    print(f"machine: {info['isa_compiled']}, jax {jax.__version__}")
+    print("\n".join(rows))
 
 
 if __name__ == "__main__":

@@ -1,17 +1,10 @@
-"""Throughput of jax_mish's CPU kernels against what JAX users have today.
-
-For float32, bfloat16 and float16 and 2^10 .. 2^26 elements (2^24 with
-``--quick``), in one process with interleaved samples (``harness.measure``):
-``jax_mish.mish`` against ``jax.nn.mish``, ``jax_mish.mish_grad`` against
-XLA's fused autodiff gradient of it, both against a jitted op moving the
-same bytes (the floor), and torch's ``mish`` / ``mish_backward`` when torch
-imports (in a second pass, see ``sweep``). Every implementation runs with
-the same dispatch (``set_dispatch``) and allocator (``set_allocator``);
-``--isa`` limits jax_mish, XLA and torch to one instruction set. Prints a
-table and the speed targets; writes Markdown, JSON and a PNG to ``--out``.
-The method is described in docs/performance.md.
-
-Usage::
+"""Throughput of jax_mish's CPU kernels against what JAX users have today:
+``jax_mish.mish`` against ``jax.nn.mish``, ``jax_mish.mish_grad`` against XLA's
+fused autodiff gradient of it, both against a jitted op moving the same bytes
+(the floor), and torch's ``mish`` / ``mish_backward`` when torch imports; for
+float32, bfloat16 and float16 from 2^10 to 2^26 elements (2^24 with
+``--quick``). Prints a table and the speed targets; writes Markdown, JSON and
+a PNG to ``--out``. The method: docs/performance.md.
 
     python benchmarks/bench.py --quick            # < 2 minutes
     python benchmarks/bench.py                    # full sweep
@@ -21,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import ctypes
+import itertools
 import os
 import statistics
 import sys
@@ -33,26 +27,12 @@ import harness
 import jax
 import jax.numpy as jnp
 import numpy as np
-from harness import (
-    Candidate,
-    busy_warning,
-    facts_line,
-    machine_facts,
-    md_table,
-    measure,
-    note_load_end,
-    progress,
-    pyplot,
-    start_report,
-    text_table,
-    write_results,
-)
+from harness import Candidate, facts_line, machine_facts, md_table, measure, text_table
 
 import jax_mish
 from jax_mish import _ext
 
 torch = harness.optional_torch()  # optional comparison
-
 
 DTYPES = {"float32": jnp.float32, "bfloat16": jnp.bfloat16, "float16": jnp.float16}
 
@@ -71,13 +51,13 @@ def make_inputs(
 
 
 def floor_fwd(x):
-    """The forward's memory floor: the same traffic, trivial math."""
-    return x * x + x  # one read, one write
+    """The forward's memory floor: one read, one write, trivial math."""
+    return x * x + x
 
 
 def floor_bwd(dy, x):
-    """The backward's memory floor: the same traffic, trivial math."""
-    return x * dy + x  # two reads, one write: the traffic of MishGrad
+    """The backward's memory floor: two reads, one write, as MishGrad."""
+    return x * dy + x
 
 
 def xla_bwd(dy, x):
@@ -89,30 +69,21 @@ JIT_FWD = {JM: jax.jit(jax_mish.mish), XLA: jax.jit(jax.nn.mish), FLOOR: jax.jit
 JIT_BWD = {JM: jax.jit(jax_mish.mish_grad), XLA: jax.jit(xla_bwd), FLOOR: jax.jit(floor_bwd)}
 
 
-def torch_candidate(
-    direction: str, dtype_name: str, x: np.ndarray, dy: np.ndarray
-) -> Candidate | None:
-    """torch's own CPU kernels, or None when torch is absent or lacks the dtype."""
-    if torch is None:
-        return None
+def torch_candidate(direction: str, dtype_name: str, n: int) -> Candidate | None:
+    """torch's own CPU kernels on the same inputs, or None when it lacks the dtype."""
     # torch.from_numpy has no bfloat16: go through float32.
     xt, dyt = (
-        torch.from_numpy(np.asarray(a, np.float32)).to(getattr(torch, dtype_name)) for a in (x, dy)
+        torch.from_numpy(np.asarray(a, np.float32)).to(getattr(torch, dtype_name))
+        for a in make_inputs(n, DTYPES[dtype_name])
     )
     fn = torch.nn.functional.mish if direction == "fwd" else torch.ops.aten.mish_backward
     args = (xt,) if direction == "fwd" else (dyt, xt)
+    # Synchronous; the result stays alive through the sample, as jax's do.
+    call = torch.no_grad()(lambda: fn(*args))
     try:
-        with torch.no_grad():
-            fn(*args)
+        call()
     except (RuntimeError, NotImplementedError):
         return None
-
-    def call():
-        with torch.no_grad():
-            return fn(*args)
-
-    # torch CPU ops are synchronous; the tensor is returned only so that it
-    # stays alive through the sample, as the jax outputs do.
     return Candidate(TORCH, call)
 
 
@@ -124,69 +95,59 @@ def candidates(direction: str, dtype_name: str, n: int) -> list[Candidate]:
     return [Candidate(k, (lambda f=f: f(dy, x))) for k, f in JIT_BWD.items()]
 
 
-def bytes_per_element(direction: str, dtype_name: str) -> int:
-    return (2 if direction == "fwd" else 3) * jnp.dtype(DTYPES[dtype_name]).itemsize
-
-
-def _stats(c: Candidate, n: int, bpe: int) -> dict[str, Any]:
-    t = c.median()
-    q1, q3 = c.quartiles()
-    return {
-        "median_s": t,
-        "q1_s": q1,
-        "q3_s": q3,
-        "min_s": min(c.samples),
-        "median_cpu_s": statistics.median(c.cpu_samples),
-        "page_faults_per_call": statistics.median(c.fault_samples),
-        "elements_per_s": n / t,
-        "gb_per_s": n * bpe / t / 1e9,
-        "calls_per_sample": c.number,
-        "samples": len(c.samples),
-    }
+def measured(cands: list[Candidate], reps: int, min_sample_s: float, n: int, bpe: int) -> dict:
+    """Each candidate's statistics from interleaved samples; the inputs are
+    freed on return, before the next configuration allocates its own."""
+    measure(cands, reps, min_sample_s)
+    stats = {}
+    for c in cands:
+        q1, q3 = c.quartiles()
+        stats[c.name] = {"median_s": c.median(), "q1_s": q1, "q3_s": q3, "min_s": min(c.samples)}
+        stats[c.name].update(
+            median_cpu_s=statistics.median(c.cpu_samples),
+            page_faults_per_call=statistics.median(c.fault_samples),
+            elements_per_s=n / c.median(),
+            gb_per_s=n * bpe / c.median() / 1e9,
+            calls_per_sample=c.number,
+            samples=len(c.samples),
+        )
+    return stats
 
 
 def sweep(
     dtypes: Sequence[str], exps: Sequence[int], reps: int, min_sample_s: float, with_torch: bool
 ) -> list[dict[str, Any]]:
     """jax_mish, XLA and the floor interleaved per configuration; then torch,
-    in a second pass over the same configurations. torch's allocator leaves
-    freed pages in the heap that XLA's fusions then reuse but its custom-call
-    outputs do not (glibc arenas), which at 2^24 halved the floor's time by
-    removing its page faults; measured after the JAX candidates, torch cannot
-    tilt their comparison."""
+    in a second pass. torch's allocator leaves freed pages in the heap that
+    XLA's fusions then reuse but its custom-call outputs do not (glibc
+    arenas), which at 2^24 halved the floor's time; measured after the JAX
+    candidates, torch cannot tilt their comparison."""
     rows: list[dict[str, Any]] = []
     jobs = [(d, t, e) for e in exps for t in dtypes for d in ("fwd", "bwd")]
     use_torch = with_torch and torch is not None
-    bar = progress(len(jobs) * (2 if use_torch else 1), "bench")
-    for direction, dtype_name, e in jobs:
-        n = 1 << e
-        bar.set_postfix_str(f"{direction} {dtype_name} 2^{e}")
-        cands = candidates(direction, dtype_name, n)
-        measure(cands, reps, min_sample_s)
-        bpe = bytes_per_element(direction, dtype_name)
-        impls = {c.name: _stats(c, n, bpe) for c in cands}
-        del cands
+    total, t0 = len(jobs) * (2 if use_torch else 1), time.perf_counter()
+    step = lambda i, what: print(  # noqa: E731
+        f"bench [{i}/{total}, {time.perf_counter() - t0:.0f} s] {what}", file=sys.stderr, flush=True
+    )
+    for i, (direction, dtype_name, e) in enumerate(jobs, 1):
+        step(i, f"{direction} {dtype_name} 2^{e}")
+        bpe = (2 if direction == "fwd" else 3) * jnp.dtype(DTYPES[dtype_name]).itemsize
+        impls = measured(candidates(direction, dtype_name, 1 << e), reps, min_sample_s, 1 << e, bpe)
         keys = ("direction", "dtype", "log2_n", "n", "bytes_per_element", "impls")
-        rows.append(dict(zip(keys, (direction, dtype_name, e, n, bpe, impls))))
-        bar.update()
-    if use_torch:
-        for row in rows:
-            bar.set_postfix_str(f"torch {row['direction']} {row['dtype']} 2^{row['log2_n']}")
-            x_np, dy_np = make_inputs(row["n"], DTYPES[row["dtype"]])
-            tc = torch_candidate(row["direction"], row["dtype"], x_np, dy_np)
-            if tc is not None:
-                measure([tc], reps, min_sample_s)
-                row["impls"][TORCH] = _stats(tc, row["n"], row["bytes_per_element"])
+        rows.append(dict(zip(keys, (direction, dtype_name, e, 1 << e, bpe, impls))))
+    for i, row in enumerate(rows if use_torch else [], len(jobs) + 1):
+        step(i, f"torch {row['direction']} {row['dtype']} 2^{row['log2_n']}")
+        if (tc := torch_candidate(row["direction"], row["dtype"], row["n"])) is not None:
+            args = (reps, min_sample_s, row["n"], row["bytes_per_element"])
+            row["impls"].update(measured([tc], *args))
             del tc
-            bar.update()
-    bar.close()
     return rows
 
 
 def ratios(row: dict[str, Any], stat: str = "median_s") -> dict[str, float | None]:
     """xla/jm and torch/jm are speedups (>1: jax_mish faster); jm/floor is the
-    time relative to the same-traffic op (1.0 is the memory floor). ``stat``
-    picks the statistic: median_s (reported), min_s or median_cpu_s."""
+    time relative to the same-traffic op (1.0 is the memory floor). ``stat``:
+    median_s (reported), min_s or median_cpu_s."""
     im = row["impls"]
     jm = im[JM][stat]
     return {
@@ -201,27 +162,19 @@ def _fmt_t(s: float) -> str:
     return f"{us:.1f}" if us < 1000 else f"{us:.0f}"
 
 
-def _fmt_r(r: float | None) -> str:
-    return "-" if r is None else f"{r:.2f}"
-
-
-HEADER = tuple(
-    "dir|dtype|n|jax_mish us|Gelem/s|GB/s|xla us|floor us|torch us|xla/jm|jm/floor|torch/jm".split(
-        "|"
-    )
-)
+HEADER = tuple("dir|dtype|n|jax_mish us|Gelem/s|GB/s|xla us|floor us|torch us".split("|"))
+HEADER += ("xla/jm", "jm/floor", "torch/jm")
 
 
 def table_rows(rows: Sequence[dict[str, Any]]) -> list[tuple[str, ...]]:
     out = []
     for row in rows:
-        im, r = row["impls"], ratios(row)
+        im, jm = row["impls"], row["impls"][JM]
         times = [_fmt_t(im[k]["median_s"]) if k in im else "-" for k in (XLA, FLOOR, TORCH)]
-        jm = im[JM]
+        rs = ["-" if v is None else f"{v:.2f}" for v in ratios(row).values()]
         out.append(
             (row["direction"], row["dtype"], f"2^{row['log2_n']}", _fmt_t(jm["median_s"]))
-            + (f"{jm['elements_per_s'] / 1e9:.2f}", f"{jm['gb_per_s']:.1f}", *times)
-            + tuple(_fmt_r(v) for v in r.values())
+            + (f"{jm['elements_per_s'] / 1e9:.2f}", f"{jm['gb_per_s']:.1f}", *times, *rs)
         )
     return out
 
@@ -242,19 +195,16 @@ TARGETS = [
 
 
 def judge_targets(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Each target judged on median wall time; the ratio from the minimum and
-    from CPU time ride along as a sanity check for noisy runs."""
+    """The targets at measured sizes, judged on median wall time; the ratios
+    from the minimum and from CPU time ride along as a check for noisy runs."""
     by_key = {(r["direction"], r["dtype"], r["log2_n"]): r for r in rows}
     out = []
     for d, t, e, key, op, bound, says in TARGETS:
-        label = f"{d} {t} 2^{e}: {says}"
-        row = by_key.get((d, t, e))
-        if row is None:
+        if (row := by_key.get((d, t, e))) is None:
             continue
         v = ratios(row)[key]
-        ok = v >= bound if op == ">=" else v <= bound
-        out.append({"target": label, "value": round(v, 3), "bound": f"{op} {bound}"})
-        out[-1]["met"] = bool(ok)
+        out.append({"target": f"{d} {t} 2^{e}: {says}", "value": round(v, 3)})
+        out[-1].update(bound=f"{op} {bound}", met=bool(v >= bound if op == ">=" else v <= bound))
         out[-1]["value_from_min"] = round(ratios(row, "min_s")[key], 3)
         out[-1]["value_from_cpu_time"] = round(ratios(row, "median_cpu_s")[key], 3)
     return out
@@ -262,8 +212,13 @@ def judge_targets(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def plot(rows: Sequence[dict[str, Any]], facts: dict[str, Any], path: Path) -> bool:
     """Throughput (elements/s) against size, one panel per direction x dtype."""
-    plt = pyplot()
-    if plt is None:
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        print("matplotlib not installed: no plot", file=sys.stderr)
         return False
     dirs = [d for d in ("fwd", "bwd") if any(r["direction"] == d for r in rows)]
     dts = list(dict.fromkeys(r["dtype"] for r in rows))
@@ -271,32 +226,27 @@ def plot(rows: Sequence[dict[str, Any]], facts: dict[str, Any], path: Path) -> b
         len(dirs), len(dts), squeeze=False, figsize=(4.6 * len(dts), 3.6 * len(dirs)), sharex=True
     )
     style = {
-        JM: {"color": "C0", "marker": "o", "lw": 2},
-        XLA: {"color": "C1", "marker": "s"},
-        TORCH: {"color": "C2", "marker": "^"},
-        FLOOR: {"color": "k", "ls": "--", "lw": 1.2},
+        FLOOR: ("same-traffic floor", {"color": "k", "ls": "--", "lw": 1.2}),
+        XLA: ("jax.nn.mish (XLA)", {"color": "C1", "marker": "s"}),
+        TORCH: ("torch", {"color": "C2", "marker": "^"}),
+        JM: ("jax_mish", {"color": "C0", "marker": "o", "lw": 2}),
     }
-    label = {JM: "jax_mish", XLA: "jax.nn.mish (XLA)", TORCH: "torch", FLOOR: "same-traffic floor"}
-    for i, d in enumerate(dirs):
-        for j, t in enumerate(dts):
-            ax = axes[i][j]
-            sel = sorted(
-                (r for r in rows if r["direction"] == d and r["dtype"] == t), key=lambda r: r["n"]
+    for (i, d), (j, t) in itertools.product(enumerate(dirs), enumerate(dts)):
+        ax, sel = axes[i][j], [r for r in rows if (r["direction"], r["dtype"]) == (d, t)]
+        for name, (label, kw) in style.items():
+            pts = sorted(
+                (r["n"], r["impls"][name]["elements_per_s"] / 1e9)
+                for r in sel
+                if name in r["impls"]
             )
-            for name in (FLOOR, XLA, TORCH, JM):
-                im = [r for r in sel if name in r["impls"]]
-                pts = [(r["n"], r["impls"][name]["elements_per_s"] / 1e9) for r in im]
-                if pts:
-                    xs, ys = zip(*pts)
-                    ax.plot(xs, ys, label=label[name], **style[name])
-            ax.set_xscale("log", base=2)
-            ax.set_yscale("log")
-            ax.set_title(f"{'forward' if d == 'fwd' else 'backward'}, {t}")
-            ax.grid(True, which="both", alpha=0.3)
-            if j == 0:
-                ax.set_ylabel("Gelements/s")
-            if i == len(dirs) - 1:
-                ax.set_xlabel("elements")
+            if pts:
+                ax.plot(*zip(*pts), label=label, **kw)
+        ax.set_xscale("log", base=2)
+        ax.set(yscale="log", title=f"{'forward' if d == 'fwd' else 'backward'}, {t}")
+        ax.set(
+            ylabel="Gelements/s" if j == 0 else "", xlabel="elements" if i == len(dirs) - 1 else ""
+        )
+        ax.grid(True, which="both", alpha=0.3)
     axes[0][0].legend(fontsize=8)
     busy = ""
     if "cpu_busy_start" in facts:
@@ -314,81 +264,65 @@ def plot(rows: Sequence[dict[str, Any]], facts: dict[str, Any], path: Path) -> b
     return True
 
 
-def run_sweep(args: argparse.Namespace) -> None:
+def run_sweep(args: argparse.Namespace, allocator: str) -> None:
     exps = list(range(args.min_log2, args.max_log2 + 1, args.step))
     facts = machine_facts()
-    start_report(facts)
+    harness.start_report(facts)
     t0 = time.perf_counter()
     rows = sweep(args.dtypes, exps, args.reps, args.min_sample_ms / 1e3, not args.no_torch)
-    note_load_end(facts)
+    harness.note_load_end(facts)
     elapsed = time.perf_counter() - t0
-    body = table_rows(rows)
-    targets = judge_targets(rows)
+    body, targets = table_rows(rows), judge_targets(rows)
     print(text_table(HEADER, body))
     if targets:
         print("\ntargets:")
-        for t in targets:
-            print(
-                f"  [{'met' if t['met'] else 'NOT met'}] {t['target']}: "
-                f"{t['value']:.2f} ({t['bound']}; from min "
-                f"{t['value_from_min']:.2f}, from CPU time "
-                f"{t['value_from_cpu_time']:.2f})"
-            )
+    for t in targets:
+        print(f"  [{'met' if t['met'] else 'NOT met'}] {t['target']}: {t['value']:.2f} ", end="")
+        print(f"({t['bound']}; from min {t['value_from_min']:.2f}, ", end="")
+        print(f"from CPU time {t['value_from_cpu_time']:.2f})")
     print(f"\n{len(rows)} configurations in {elapsed:.0f} s")
 
     stem = args.name or ("bench_quick" if args.quick else "bench")
-    settings = {k: getattr(args, k) for k in ("reps", "min_sample_ms")}
-    settings.update(log2_sizes=exps, dtypes=list(args.dtypes), dispatch=args.dispatch)
-    settings.update(allocator=args.allocator, elapsed_s=round(elapsed, 1))
+    settings = {"reps": args.reps, "min_sample_ms": args.min_sample_ms, "log2_sizes": exps}
+    settings.update(dtypes=list(args.dtypes), dispatch="sync", allocator=allocator)
+    settings["elapsed_s"] = round(elapsed, 1)
     stats = {"ratios": "median_s", "ratios_min": "min_s", "ratios_cpu": "median_cpu_s"}
     data = {"machine": facts, "settings": settings, "targets": targets}
     data["rows"] = [dict(r, **{k: ratios(r, s) for k, s in stats.items()}) for r in rows]
-    warn = busy_warning(facts)
-    md = [
-        f"# jax_mish CPU benchmark ({stem})",
-        "",
-        f"Machine: {facts_line(facts)}.",
-        "",
-        *([f"**{warn[0].upper() + warn[1:]}.**", ""] if warn else []),
-        (
-            f"Median of {args.reps} interleaved samples per implementation "
-            f"(each sample >= {args.min_sample_ms} ms of back-to-back calls, "
-            "blocked on the results, compilation excluded; "
-            f"{args.dispatch} CPU dispatch and {args.allocator.split()[0]} malloc "
-            "settings for all; page faults per call in the JSON). `xla/jm` and "
-            "`torch/jm` are speedups of jax_mish; `jm/floor` is jax_mish's "
-            "time over the same-traffic op's (fwd: `x*x + x`, bwd: "
-            "`x*dy + x`)."
-        ),
+    warn = harness.busy_warning(facts)
+    md = [f"# jax_mish CPU benchmark ({stem})", "", f"Machine: {facts_line(facts)}.", ""]
+    md += [f"**{warn[0].upper() + warn[1:]}.**", ""] if warn else []
+    md += [
+        f"Median of {args.reps} interleaved samples per implementation "
+        f"(each sample >= {args.min_sample_ms} ms of back-to-back calls, "
+        "blocked on the results, compilation excluded; "
+        f"sync CPU dispatch and {allocator.split()[0]} malloc "
+        "settings for all; page faults per call in the JSON). `xla/jm` and "
+        "`torch/jm` are speedups of jax_mish; `jm/floor` is jax_mish's "
+        "time over the same-traffic op's (fwd: `x*x + x`, bwd: `x*dy + x`).",
         "",
         md_table(HEADER, body),
         "",
     ]
     if targets:
-        md += [
-            "## Targets",
-            "",
-            md_table(
-                ("target", "measured (median)", "bound", "met", "from min", "from CPU time"),
-                [
-                    (t["target"], f"{t['value']:.2f}", t["bound"], "yes" if t["met"] else "no")
-                    + (f"{t['value_from_min']:.2f}", f"{t['value_from_cpu_time']:.2f}")
-                    for t in targets
-                ],
-            ),
-            "",
+        head = ("target", "measured (median)", "bound", "met", "from min", "from CPU time")
+        cells = [
+            (t["target"], f"{t['value']:.2f}", t["bound"], "yes" if t["met"] else "no")
+            + (f"{t['value_from_min']:.2f}", f"{t['value_from_cpu_time']:.2f}")
+            for t in targets
         ]
-    out = write_results(args.out, stem, data, md)
-    if not args.no_plot and plot(rows, facts, out / f"{stem}.png"):
-        print(f"wrote {out / stem}.md, .json, .png")
-    else:
-        print(f"wrote {out / stem}.md, .json")
+        md += ["## Targets", "", md_table(head, cells), ""]
+    out = harness.write_results(args.out, stem, data, md)
+    png = not args.no_plot and plot(rows, facts, out / f"{stem}.png")
+    print(f"wrote {out / stem}.md, .json{', .png' if png else ''}")
+
+
+# What --isa sets for XLA and torch (each reads it once, at start-up).
+ISA_ENV = dict(avx512=("AVX512", "avx512"), avx2=("AVX2", "avx2"), baseline=("SSE4_2", "default"))
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(
-        description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--quick", action="store_true", help="2^10..2^24 in steps of 2^2, 5 samples")
     p.add_argument("--dtypes", nargs="+", choices=list(DTYPES), default=list(DTYPES))
     p.add_argument("--min-log2", type=int, default=10)
@@ -398,112 +332,72 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p.add_argument("--min-sample-ms", type=float, default=None, help="length of a sample")
     p.add_argument("--no-torch", action="store_true")
     p.add_argument("--no-plot", action="store_true")
-    p.add_argument("--dispatch", choices=["sync", "async"], default="sync", help="set_dispatch")
-    p.add_argument("--allocator", choices=["steady", "default"], default="steady")
     p.add_argument("--out", default=str(harness.RESULTS))
     p.add_argument("--name", default=None, help="output file stem")
-    p.add_argument(
-        "--isa",
-        choices=list(ISA_ENV),
-        help="instruction set of jax_mish's loops, XLA's code and torch's kernels",
-    )
-    p.add_argument("--isa-jax-mish-only", action="store_true", help="--isa for jax_mish only")
+    p.add_argument("--isa", choices=list(ISA_ENV), help="ISA of jax_mish, XLA and torch")
     a = p.parse_args(argv)
     defaults = {"max_log2": (24, 26), "step": (2, 1), "reps": (5, 11), "min_sample_ms": (2.0, 10.0)}
     for k, (quick, full) in defaults.items():
         if getattr(a, k) is None:
             setattr(a, k, quick if a.quick else full)
-    if not 0 <= a.min_log2 <= a.max_log2 <= 30:
-        p.error("need 0 <= --min-log2 <= --max-log2 <= 30")
-    if a.reps < 1:
-        p.error("--reps must be >= 1")
+    if not 0 <= a.min_log2 <= a.max_log2 <= 30 or a.reps < 1:
+        p.error("need 0 <= --min-log2 <= --max-log2 <= 30 and --reps >= 1")
     return a
 
 
 def set_dispatch(mode: str) -> None:
-    """Runs every implementation with the same CPU dispatch ("async": JAX's
-    default). XLA runs a custom call (unknown cost) inline on the calling
-    thread but its own fusions on a worker thread, whose malloc arena
-    recycles pages differently (up to 2x at 2^20-2^24); "sync" runs all
-    inline. Every sample blocks on its results, so nothing is lost."""
-    try:
-        jax.config.update("jax_cpu_enable_async_dispatch", mode == "async")
-        harness.DISPATCH["sync"] = mode == "sync"
-    except AttributeError:  # a jax without the option: its default stays
-        print("note: this jax cannot switch CPU dispatch", file=sys.stderr)
-
-
-# What --isa sets for XLA and torch. Both read it once, when they start.
-ISA_ENV = {
-    "avx512": {"xla": "AVX512", "aten": "avx512"},
-    "avx2": {"xla": "AVX2", "aten": "avx2"},
-    "baseline": {"xla": "SSE4_2", "aten": "default"},
-}
+    """The same CPU dispatch for every implementation: "sync" (see
+    docs/performance.md, Method) or JAX's default, "async"."""
+    jax.config.update("jax_cpu_enable_async_dispatch", mode == "async")
+    harness.DISPATCH["sync"] = mode == "sync"
 
 
 def isa_environment(isa: str, env: dict[str, str]) -> dict[str, str] | None:
-    """``env`` with XLA and torch limited to ``isa``, or None when it already
-    is."""
-    flag = f"--xla_cpu_max_isa={ISA_ENV[isa]['xla']}"
-    xla_flags = env.get("XLA_FLAGS", "")
-    if flag in xla_flags.split() and env.get("ATEN_CPU_CAPABILITY") == ISA_ENV[isa]["aten"]:
+    """``env`` with XLA and torch limited to ``isa``, or None when it already is."""
+    flag, aten = f"--xla_cpu_max_isa={ISA_ENV[isa][0]}", ISA_ENV[isa][1]
+    xla_flags = env.get("XLA_FLAGS", "").split()
+    if flag in xla_flags and env.get("ATEN_CPU_CAPABILITY") == aten:
         return None
-    kept = [f for f in xla_flags.split() if not f.startswith("--xla_cpu_max_isa=")]
-    return {
-        **env,
-        "XLA_FLAGS": " ".join([*kept, flag]),
-        "ATEN_CPU_CAPABILITY": ISA_ENV[isa]["aten"],
-    }
+    kept = [f for f in xla_flags if not f.startswith("--xla_cpu_max_isa=")]
+    return {**env, "XLA_FLAGS": " ".join([*kept, flag]), "ATEN_CPU_CAPABILITY": aten}
 
 
-# glibc mallopt parameters, and the largest M_MMAP_THRESHOLD it accepts on a
-# 64-bit system (4 MiB * sizeof(long)).
-_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3
-_MMAP_THRESHOLD_MAX = 32 << 20
+# glibc's mallopt parameters M_TRIM_THRESHOLD and M_MMAP_THRESHOLD, and the
+# largest M_MMAP_THRESHOLD it accepts on a 64-bit system.
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD, _MMAP_MAX = -1, -3, 32 << 20
 
 
 def set_allocator(mode: str) -> str:
-    """Sets how freed memory is kept, the same for every implementation;
-    returns what was set. A fresh output page faults once (about 0.6 us per
-    4 KiB), and with glibc's defaults whether a repeated call gets fresh or
-    recycled pages depends on the heap's history (0 or 205 faults per call
-    from run to run at float32 2^20). "steady" keeps freed memory and serves
-    up to 32 MiB from the heap, as a training loop's steady state does;
-    "default" leaves glibc as it is."""
+    """The same malloc settings for every implementation; returns what was
+    set. "steady" keeps freed memory and serves up to 32 MiB from the heap
+    (see docs/performance.md, Method); "default" leaves glibc as it is."""
     if mode == "default":
         return "default"
     try:
         libc = ctypes.CDLL(None)
-        ok = (
-            libc.mallopt(_M_TRIM_THRESHOLD, 2**31 - 1) == 1
-            and libc.mallopt(_M_MMAP_THRESHOLD, _MMAP_THRESHOLD_MAX) == 1
-        )
+        trim_off = libc.mallopt(_M_TRIM_THRESHOLD, 2**31 - 1) == 1
+        if trim_off and libc.mallopt(_M_MMAP_THRESHOLD, _MMAP_MAX) == 1:
+            return f"steady (M_TRIM_THRESHOLD off, M_MMAP_THRESHOLD {_MMAP_MAX >> 20} MiB)"
     except (OSError, AttributeError):  # not glibc
-        ok = False
-    if not ok:
-        print("note: could not set malloc thresholds; allocator left as it is", file=sys.stderr)
-        return "default"
-    return f"steady (M_TRIM_THRESHOLD off, M_MMAP_THRESHOLD {_MMAP_THRESHOLD_MAX >> 20} MiB)"
+        pass
+    print("note: could not set malloc thresholds; allocator left as it is", file=sys.stderr)
+    return "default"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
-    if args.isa is not None and not args.isa_jax_mish_only:
-        env = isa_environment(args.isa, dict(os.environ))
-        if env is not None:
-            # XLA and torch read their settings at start-up: start again.
-            again = sys.argv[1:] if argv is None else list(argv)
-            sys.stdout.flush()
-            os.execve(sys.executable, [sys.executable, os.path.abspath(__file__), *again], env)
-    set_dispatch(args.dispatch)
-    args.allocator = set_allocator(args.allocator)
+    if args.isa is not None and (env := isa_environment(args.isa, dict(os.environ))) is not None:
+        # XLA and torch read their settings at start-up: start again.
+        again = sys.argv[1:] if argv is None else list(argv)
+        sys.stdout.flush()
+        os.execve(sys.executable, [sys.executable, os.path.abspath(__file__), *again], env)
+    set_dispatch("sync")
+    allocator = set_allocator("steady")
     if args.isa is not None and not _ext.cpu._select_isa(args.isa):
         print(f"this CPU does not support {args.isa}", file=sys.stderr)
         return 2
-    if jax.default_backend() != "cpu":
-        print(f"note: measuring the CPU, not {jax.default_backend()}", file=sys.stderr)
     with jax.default_device(jax.devices("cpu")[0]):
-        run_sweep(args)
+        run_sweep(args, allocator)
     return 0
 
 

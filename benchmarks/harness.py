@@ -1,17 +1,8 @@
-"""What every benchmark here shares: timing, machine facts, tables, progress,
-plots and result files, and the in-place kernel calls with a count of the
-copies XLA puts in a loop body.
-
-* Timing: a ``Candidate`` is one implementation under test; ``measure`` times
-  several of them in interleaved rounds (so a noisy neighbour slows all of
-  them alike) after ``calibrate`` has compiled each and sized its inner loop.
-* Machine facts: CPU, kernel ISA, versions and how busy the machine was, as a
-  dict for the JSON and a line for the reports.
-* ``loop_body_copies``: the array copies in the bodies of the while loops of
-  compiled HLO text (bench_gpu.py, lab/studies.py).
-
-The scripts import it from their own folder (``python benchmarks/x.py`` puts
-that folder first on ``sys.path``).
+"""What the benchmarks here share: timing (``Candidate``, ``calibrate``,
+``measure``, ``best_time``), machine facts, tables, result files, the in-place
+kernel calls and a count of the copies XLA puts in a loop body. The scripts
+import it from their own folder (``python benchmarks/x.py`` puts that folder
+first on ``sys.path``).
 """
 
 from __future__ import annotations
@@ -22,6 +13,7 @@ import json
 import os
 import platform
 import re
+import resource
 import statistics
 import sys
 import time
@@ -35,20 +27,15 @@ import numpy as np
 import jax_mish
 from jax_mish import _ext
 
-try:  # POSIX only: page-fault counts
-    import resource
-except ImportError:  # pragma: no cover
-    resource = None
+RESULTS = Path(__file__).resolve().parent / "results"
+"""Where the scripts write unless told otherwise (``--out``)."""
 
-try:
-    from tqdm import tqdm
-except ImportError:  # pragma: no cover
-    tqdm = None
+# Set by bench.py's set_dispatch(): whether calls return only once finished.
+DISPATCH = {"sync": False}
 
 
 def optional_torch() -> Any:
-    """torch when it imports, else None. Imported on first use, so that a
-    script that never compares with torch does not load it."""
+    """torch when it imports (imported on first use), else None."""
     try:
         import torch
     except ImportError:  # pragma: no cover - depends on the environment
@@ -56,13 +43,8 @@ def optional_torch() -> Any:
     return torch
 
 
-# Set by bench.py's set_dispatch(): whether calls return only once they have
-# finished.
-DISPATCH = {"sync": False}
-
-
 def _minflt() -> int:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_minflt if resource else 0
+    return resource.getrusage(resource.RUSAGE_SELF).ru_minflt
 
 
 @dataclasses.dataclass
@@ -74,60 +56,41 @@ class Candidate:
     name: str
     call: Callable[[], Any]
     setup: Callable[[], None] | None = None
-    # Calls per sample; chosen in calibrate() so that a sample lasts long
-    # enough for the clock and the Python overhead to be small against it.
-    number: int = 1
+    number: int = 1  # calls per sample, set by calibrate()
     samples: list[float] = dataclasses.field(default_factory=list)
-    # Process CPU time per call (all threads). It does not advance while the
-    # process waits for a CPU, so on a shared machine it tracks the work done
-    # better than the wall clock; it is not what the targets are judged on.
+    # Process CPU time per call (all threads): it does not advance while the
+    # process waits for a CPU, so on a shared machine it tracks the work done.
     cpu_samples: list[float] = dataclasses.field(default_factory=list)
-    # Minor page faults per call: a fresh output buffer that the allocator
-    # took from the OS faults once per page when first written.
+    # Minor page faults per call: a fresh output page faults when first written.
     fault_samples: list[float] = dataclasses.field(default_factory=list)
 
     def run_sample(self) -> tuple[float, float, float]:
         """Wall seconds, CPU seconds and page faults per call, over
         ``number`` back-to-back calls."""
-        if self.setup is None:
-            # One untimed call first, its result dropped: the allocator then
-            # starts each sample in this implementation's own steady state
-            # (whether a large output reuses freed pages or faults fresh ones
-            # in otherwise depends partly on what ran just before).
-            jax.block_until_ready(self.call())
-            f0, c0, t0 = _minflt(), time.process_time(), time.perf_counter()
-            if DISPATCH["sync"]:
-                # Each call has finished when it returns; holding only the
-                # latest result gives every implementation the same two live
-                # outputs, whatever its speed. (Holding all of them, a fast
-                # implementation with many calls per sample needed fresh
-                # pages for each while a slow one, with one call per sample,
-                # reused the last sample's: 800 faults per call against 0 at
-                # float32 2^20.)
-                out = None
-                for _ in range(self.number):
-                    out = self.call()
-                jax.block_until_ready(out)
-            else:
-                # Asynchronous calls that share only their inputs may run
-                # concurrently: keep and wait for all of them.
-                jax.block_until_ready([self.call() for _ in range(self.number)])
-            t1, c1, f1 = time.perf_counter(), time.process_time(), _minflt()
-            k = self.number
-            return (t1 - t0) / k, (c1 - c0) / k, (f1 - f0) / k
-        # Fresh (donated) arguments are made outside the clock, so these
-        # calls are timed one by one.
-        wall = cpu = faults = 0.0
-        for _ in range(self.number):
-            self.setup()
-            f0, c0, t0 = _minflt(), time.process_time(), time.perf_counter()
-            jax.block_until_ready(self.call())
-            t1, c1, f1 = time.perf_counter(), time.process_time(), _minflt()
-            wall += t1 - t0
-            cpu += c1 - c0
-            faults += f1 - f0
         k = self.number
-        return wall / k, cpu / k, faults / k
+        if self.setup is not None:  # donated arguments: calls timed one by one
+            return tuple(sum(v) / k for v in zip(*(self._timed(1) for _ in range(k))))
+        # An untimed call first, its result dropped: each sample then starts in
+        # this implementation's own allocator steady state.
+        jax.block_until_ready(self.call())
+        return tuple(v / k for v in self._timed(k))
+
+    def _timed(self, k: int) -> tuple[float, float, float]:
+        if self.setup is not None:
+            self.setup()
+        f0, c0, t0 = _minflt(), time.process_time(), time.perf_counter()
+        if DISPATCH["sync"]:
+            # Holding only the latest result gives every implementation the
+            # same live outputs whatever its speed (holding all, a fast one
+            # faulted 800 times per call against 0 at float32 2^20).
+            out = None
+            for _ in range(k):
+                out = self.call()
+            jax.block_until_ready(out)
+        else:  # asynchronous calls may overlap: wait for all of them
+            jax.block_until_ready([self.call() for _ in range(k)])
+        t1, c1, f1 = time.perf_counter(), time.process_time(), _minflt()
+        return t1 - t0, c1 - c0, f1 - f0
 
     def median(self) -> float:
         return statistics.median(self.samples)
@@ -158,14 +121,11 @@ def measure(cands: Sequence[Candidate], reps: int, min_sample_s: float) -> None:
     calibrate(cands, min_sample_s)
     for c in cands:
         c.samples, c.cpu_samples, c.fault_samples = [], [], []
-    k = len(cands)
     for r in range(reps):
-        for j in range(k):
-            c = cands[(r + j) % k]
-            wall, cpu, faults = c.run_sample()
-            c.samples.append(wall)
-            c.cpu_samples.append(cpu)
-            c.fault_samples.append(faults)
+        for j in range(len(cands)):
+            c = cands[(r + j) % len(cands)]
+            for samples, v in zip((c.samples, c.cpu_samples, c.fault_samples), c.run_sample()):
+                samples.append(v)
 
 
 def best_time(fn: Callable[[], Any], repeats: int) -> float:
@@ -178,33 +138,24 @@ def best_time(fn: Callable[[], Any], repeats: int) -> float:
     return best
 
 
-def cpu_model() -> str:
+def _cpu_model() -> str:
     try:
         with open("/proc/cpuinfo", encoding="utf-8") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine()
-
-
-def cpu_features() -> list[str]:
-    """The vector extensions that matter here, as the kernel reports them."""
-    return [isa for isa in ("avx512", "avx2") if _ext.cpu._cpu_supports(isa)]
+            return next(ln.split(":", 1)[1].strip() for ln in f if ln.startswith("model name"))
+    except (OSError, StopIteration):
+        return platform.processor() or platform.machine()
 
 
 def machine_facts() -> dict[str, Any]:
-    """Where the numbers come from: CPU, cores, kernel ISA in use, versions."""
-    info = jax_mish.build_info(self_check=False)
-    torch = optional_torch()
-    facts: dict[str, Any] = {"cpu_model": cpu_model(), "logical_cpus": os.cpu_count()}
-    facts["cpu_features"] = cpu_features()
+    """Where the numbers come from: CPU, cores, kernel ISA in use, versions, load."""
+    info, torch = jax_mish.build_info(self_check=False), optional_torch()
+    facts: dict[str, Any] = {"cpu_model": _cpu_model(), "logical_cpus": os.cpu_count()}
+    facts["cpu_features"] = [i for i in ("avx512", "avx2") if _ext.cpu._cpu_supports(i)]
     for k in ("isa_active", "isa_compiled", "block_elements", "min_parallel_elements"):
         facts[k] = info[k]
     facts.update(jax=jax.__version__, jaxlib=info["jaxlib"], jax_mish=info["version"])
     facts.update(compiler=info["compiler"], xla_flags=os.environ.get("XLA_FLAGS", ""))
-    facts["torch"] = facts["torch_threads"] = facts["torch_cpu_capability"] = None
+    facts.update(torch=None, torch_threads=None, torch_cpu_capability=None)
     if torch is not None:
         facts.update(torch=torch.__version__, torch_threads=torch.get_num_threads())
         facts["torch_cpu_capability"] = torch.backends.cpu.get_cpu_capability()
@@ -212,38 +163,29 @@ def machine_facts() -> dict[str, Any]:
     facts["date_utc"] = _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%d %H:%M")
     if hasattr(os, "getloadavg"):
         facts["loadavg_start"] = [round(v, 2) for v in os.getloadavg()]
-    busy = cpu_busy_fraction()
-    if busy is not None:
+    if (busy := cpu_busy_fraction()) is not None:
         facts["cpu_busy_start"] = round(busy, 3)
     return facts
 
 
-def _cpu_times() -> tuple[int, int] | None:
-    """(busy, total) jiffies of all CPUs from /proc/stat."""
-    try:
-        with open("/proc/stat", encoding="utf-8") as f:
-            v = [int(t) for t in f.readline().split()[1:]]
-    except (OSError, ValueError):
-        return None
-    idle = v[3] + (v[4] if len(v) > 4 else 0)  # idle + iowait
-    return sum(v) - idle, sum(v)
-
-
 def cpu_busy_fraction(interval_s: float = 0.5) -> float | None:
-    """Share of all CPUs that other work kept busy over ``interval_s``
-    (Linux only). The load average also counts tasks waiting on I/O, which
-    take no CPU, so it can read 1.3 on an idle machine."""
-    a = _cpu_times()
-    time.sleep(interval_s)
-    b = _cpu_times()
-    if a is None or b is None or b[1] == a[1]:
-        return None
-    return (b[0] - a[0]) / (b[1] - a[1])
+    """Share of all CPUs that other work kept busy over ``interval_s``, from
+    /proc/stat (the load average also counts tasks waiting on I/O)."""
+    ticks = []  # (busy, total) jiffies of all CPUs
+    for wait in (interval_s, 0):
+        try:
+            with open("/proc/stat", encoding="utf-8") as f:
+                v = [int(t) for t in f.readline().split()[1:]]
+        except (OSError, ValueError):
+            return None
+        ticks.append((sum(v) - v[3] - (v[4] if len(v) > 4 else 0), sum(v)))  # less idle, iowait
+        time.sleep(wait)
+    (b0, t0), (b1, t1) = ticks
+    return (b1 - b0) / (t1 - t0) if t1 > t0 else None
 
 
 def busy_warning(facts: dict[str, Any]) -> str | None:
-    """A warning when other work was running as this started: with one CPU
-    of two taken, thread counts and throughputs are not trustworthy."""
+    """A warning when other work kept over 25% of the CPUs busy at the start."""
     busy = facts.get("cpu_busy_start")
     if busy is None or busy < 0.25:
         return None
@@ -260,11 +202,11 @@ def facts_line(facts: dict[str, Any]) -> str:
     if facts.get("torch"):
         torch_s = f", torch {facts['torch']} ({facts['torch_threads']} threads, "
         torch_s += f"{facts.get('torch_cpu_capability')})"
-    load = ""
-    if "loadavg_start" in facts:
-        load = f"; load average {facts['loadavg_start'][0]} at start"
-        if "loadavg_end" in facts:
-            load += f", {facts['loadavg_end'][0]} at end"
+    load = (
+        f"; load average {facts['loadavg_start'][0]} at start" if "loadavg_start" in facts else ""
+    )
+    if load and "loadavg_end" in facts:
+        load += f", {facts['loadavg_end'][0]} at end"
     if "cpu_busy_start" in facts:
         load += f"; CPUs {facts['cpu_busy_start']:.0%} busy with other work at start"
     feats = "+".join(facts["cpu_features"]) or "no AVX2"
@@ -289,27 +231,18 @@ def note_load_end(facts: dict[str, Any]) -> None:
         facts["loadavg_end"] = [round(v, 2) for v in os.getloadavg()]
 
 
-RESULTS = Path(__file__).resolve().parent / "results"
-"""Where the scripts write unless told otherwise (``--out``)."""
-
-
 def json_text(obj: Any, depth: int = 0) -> str:
     """``obj`` as JSON, one line per member of a dict or list that holds
-    others, and every dict or list of plain values on one line (sample lists
-    then take one line, not one per number)."""
-    if isinstance(obj, dict | list) and any(isinstance(v, dict | list) for v in _members(obj)):
-        pad = " " * (depth + 1)
-        if isinstance(obj, dict):
-            items = [f"{json.dumps(k)}: {json_text(v, depth + 1)}" for k, v in obj.items()]
-        else:
-            items = [json_text(v, depth + 1) for v in obj]
-        open_, close = "{}" if isinstance(obj, dict) else "[]"
-        return f"{open_}\n{pad}" + f",\n{pad}".join(items) + f"\n{' ' * depth}{close}"
-    return json.dumps(obj)
-
-
-def _members(obj: dict | list) -> list:
-    return list(obj.values()) if isinstance(obj, dict) else obj
+    others; a dict or list of plain values (a list of samples) on one line."""
+    members = list(obj.values()) if isinstance(obj, dict) else obj
+    if not isinstance(obj, dict | list) or not any(isinstance(v, dict | list) for v in members):
+        return json.dumps(obj)
+    if isinstance(obj, dict):
+        items = [f"{json.dumps(k)}: {json_text(v, depth + 1)}" for k, v in obj.items()]
+    else:
+        items = [json_text(v, depth + 1) for v in obj]
+    pad, (open_, close) = " " * (depth + 1), ("{}" if isinstance(obj, dict) else "[]")
+    return f"{open_}\n{pad}" + f",\n{pad}".join(items) + f"\n{' ' * depth}{close}"
 
 
 def write_results(
@@ -326,68 +259,25 @@ def write_results(
 
 
 def text_table(header: Sequence[str], body: Sequence[Sequence[str]]) -> str:
-    widths = [
-        max(len(h), *(len(b[i]) for b in body)) if body else len(h) for i, h in enumerate(header)
-    ]
-    lines = ["  ".join(h.rjust(w) for h, w in zip(header, widths))]
-    lines += ["  ".join(c.rjust(w) for c, w in zip(b, widths)) for b in body]
-    return "\n".join(lines)
+    widths = [max([len(h)] + [len(b[i]) for b in body]) for i, h in enumerate(header)]
+    return "\n".join("  ".join(c.rjust(w) for c, w in zip(r, widths)) for r in [header, *body])
 
 
 def md_table(header: Sequence[str], body: Sequence[Sequence[str]]) -> str:
-    """A GitHub Markdown table; columns of numbers align right, others left."""
+    """A GitHub Markdown table; columns of numbers ("2^20" counts) align right."""
 
     def numeric(col: int) -> bool:
         cells = [b[col] for b in body if b[col] not in ("-", "")]
         try:
-            for c in cells:
-                float(c.replace("^", "e"))  # "2^20" counts as a number
+            return bool([float(c.replace("^", "e")) for c in cells])
         except ValueError:
             return False
-        return bool(cells)
 
-    align = ["---:" if numeric(i) else ":---" for i in range(len(header))]
-    lines = ["| " + " | ".join(header) + " |", "|" + "|".join(align) + "|"]
-    lines += ["| " + " | ".join(b) + " |" for b in body]
+    lines = ["| " + " | ".join(row) + " |" for row in [header, *body]]
+    lines.insert(
+        1, "|" + "|".join("---:" if numeric(i) else ":---" for i in range(len(header))) + "|"
+    )
     return "\n".join(lines)
-
-
-class _Lines:
-    """tqdm's calls used here, as one line per step on stderr (for logs)."""
-
-    def __init__(self, total: int, desc: str):
-        self.i, self.total, self.desc, self.t0 = 0, total, desc, time.perf_counter()
-
-    def set_postfix_str(self, s: str) -> None:
-        took = f"{time.perf_counter() - self.t0:.0f} s"
-        print(f"{self.desc} [{self.i + 1}/{self.total}, {took}] {s}", file=sys.stderr, flush=True)
-
-    def update(self, k: int = 1) -> None:
-        self.i += k
-
-    def close(self) -> None:
-        pass
-
-
-def progress(total: int, desc: str) -> Any:
-    """A tqdm bar on a terminal, else one line per step on stderr (logs)."""
-    if tqdm is not None and sys.stderr.isatty():
-        return tqdm(total=total, desc=desc, file=sys.stderr, leave=False, dynamic_ncols=True)
-    return _Lines(total, desc)
-
-
-def pyplot() -> Any:
-    """matplotlib.pyplot on the file-only Agg backend, or None (with a note on
-    stderr) when matplotlib is not installed."""
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        print("matplotlib not installed: no plot", file=sys.stderr)
-        return None
-    return plt
 
 
 def fwd_inplace(x: jax.Array) -> jax.Array:
@@ -430,14 +320,10 @@ def hlo_computations(hlo: str) -> dict[str, list[str]]:
 
 def loop_body_copies(hlo: str) -> int:
     """Array copies (copy, copy-start) in the bodies of the while loops of
-    compiled HLO text and in the computations those bodies call: each one
-    runs once per step. A copy of a custom call's result into the loop carry
-    shows up here; scalar copies (the loop counter) cost nothing and are not
-    counted."""
+    compiled HLO text and in the computations they call: each runs once per
+    step. Scalar copies (the loop counter) cost nothing and are not counted."""
     comps = hlo_computations(hlo)
-    todo = [
-        name for lines in comps.values() for line in lines for name in _WHILE_BODY.findall(line)
-    ]
+    todo = [n for lines in comps.values() for line in lines for n in _WHILE_BODY.findall(line)]
     seen: set[str] = set()
     count = 0
     while todo:

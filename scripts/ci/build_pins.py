@@ -1,17 +1,14 @@
 """Checks that every `==` pin in pyproject.toml's build-system.requires has a
-binary wheel for every Python version the project declares (its
-"Programming Language :: Python :: 3.N" classifiers) on each platform that
-wheels are built for, so that `pip install` of the sdist can set up its
-isolated build environment there.
+binary wheel for each declared Python ("Programming Language :: Python :: 3.N")
+on each platform wheels are built for, so that `pip install` of the sdist can
+set up its isolated build environment there; asks pip's resolver (`--dry-run`).
 
-    python scripts/ci/build_pins.py
-
-Asks the package index through pip's resolver (`--dry-run`, metadata only).
-Prints one line per check and closes with "pins: N passed, N failed".
+    python scripts/ci/build_pins.py     # last line: "pins: N passed, N failed"
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import subprocess
@@ -31,49 +28,31 @@ PLATFORMS = {
 }
 
 
-def declared_pythons(project: dict) -> list[str]:
-    tags = (
-        re.fullmatch(r"Programming Language :: Python :: (3\.\d+)", c)
-        for c in project["classifiers"]
-    )
-    return [m.group(1) for m in tags if m]
-
-
-def pinned(requires: list[str]) -> list[str]:
-    return [r.replace(" ", "") for r in requires if "==" in r]
-
-
 def wheel_for(pin: str, python: str, tags: list[str]) -> str | None:
     """The wheel pip would take for ``pin`` on that Python and platform, or None."""
     with tempfile.TemporaryDirectory() as tmp:
-        report = Path(tmp) / "report.json"
-        cmd = [sys.executable, "-m", "pip", "install", "--dry-run", "--quiet"]
-        cmd += ["--ignore-installed", "--no-deps", "--only-binary=:all:"]
-        cmd += ["--python-version", python, "--target", str(Path(tmp) / "t")]
-        cmd += ["--report", str(report), pin]
-        for tag in tags:
-            cmd += ["--platform", tag]
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
-        if proc.returncode != 0:
+        cmd = [sys.executable, "-m", "pip", "install", "--dry-run", "--quiet", "--no-deps"]
+        cmd += ["--ignore-installed", "--only-binary=:all:", "--python-version", python]
+        cmd += ["--target", f"{tmp}/t", "--report", f"{tmp}/report.json", pin]
+        cmd += [arg for tag in tags for arg in ("--platform", tag)]
+        if subprocess.run(cmd, capture_output=True, timeout=300).returncode != 0:
             return None
-        (item,) = json.loads(report.read_text())["install"]
+        (item,) = json.loads(Path(tmp, "report.json").read_text())["install"]
         return item["download_info"]["url"].rsplit("/", 1)[1]
 
 
 def main() -> int:
     conf = tomllib.loads((ROOT / "pyproject.toml").read_text())
-    pythons = declared_pythons(conf["project"])
-    pins = pinned(conf["build-system"]["requires"])
+    classifiers = "\n".join(conf["project"]["classifiers"])
+    pythons = re.findall(r"^Programming Language :: Python :: (3\.\d+)$", classifiers, re.M)
+    pins = [r.replace(" ", "") for r in conf["build-system"]["requires"] if "==" in r]
     assert pythons and pins, (pythons, pins)
-    passed = failed = 0
-    for pin in pins:
-        for python in pythons:
-            for platform, tags in PLATFORMS.items():
-                wheel = wheel_for(pin, python, tags)
-                print(f"{pin:16} Python {python:5} {platform:14} {wheel or 'NO WHEEL'}", flush=True)
-                passed += wheel is not None
-                failed += wheel is None
-    print(f"pins: {passed} passed, {failed} failed")
+    failed = 0
+    for pin, python, (platform, tags) in itertools.product(pins, pythons, PLATFORMS.items()):
+        wheel = wheel_for(pin, python, tags)
+        print(f"{pin:16} Python {python:5} {platform:14} {wheel or 'NO WHEEL'}", flush=True)
+        failed += wheel is None
+    print(f"pins: {len(pins) * len(pythons) * len(PLATFORMS) - failed} passed, {failed} failed")
     return 1 if failed else 0
 
 

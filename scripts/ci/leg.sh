@@ -1,15 +1,12 @@
-# Shared by the CI leg scripts (sourced, after they set `leg`): the counters,
-# the closing lines "<leg>: wall time ..." and "<leg>: N passed, N failed,
-# N skipped" printed on exit, `check`, JUnit counts and apt-get installs.
-# A script that sets `work` to a temporary directory has it removed on exit.
+# Shared by the CI leg scripts (sourced, after they set `leg`): counters,
+# `check`, JUnit counts, apt-get installs, and on exit the removal of `work`
+# (when set) and the closing lines "<leg>: wall time ..." and
+# "<leg>: N passed, N failed, N skipped".
 # shellcheck shell=bash
 # shellcheck disable=SC2034  # work: set by the sourcing script
 : "${leg:?set leg before sourcing leg.sh}"
 start=$SECONDS
-passed=0
-failed=0
-skipped=0
-work=""
+passed=0 failed=0 skipped=0 work=""
 
 finish() {
   local rc=$?
@@ -29,32 +26,20 @@ check() {
   local name=$1
   shift
   if "$@"; then
-    passed=$((passed + 1))
-    echo "ok    $name"
+    passed=$((passed + 1)) && echo "ok    $name"
   else
-    failed=$((failed + 1))
-    echo "FAIL  $name"
+    failed=$((failed + 1)) && echo "FAIL  $name"
   fi
 }
 
-# Adds the counts of a pytest JUnit XML report to the totals.
+# add_junit FILE: adds the counts of a pytest JUnit XML report to the totals.
 add_junit() {
-  local counts
-  counts=$("$CI_PY" - "$1" <<'EOF'
-import sys
-import xml.etree.ElementTree as ET
-t = f = s = 0
-for suite in ET.parse(sys.argv[1]).getroot().iter("testsuite"):
-    n, bad = int(suite.get("tests")), int(suite.get("failures")) + int(suite.get("errors"))
-    skip = int(suite.get("skipped"))
-    t, f, s = t + n - bad - skip, f + bad, s + skip
-print(t, f, s)
-EOF
-)
-  read -r p f s <<<"$counts"
-  passed=$((passed + p))
-  failed=$((failed + f))
-  skipped=$((skipped + s))
+  local p f s
+  read -r p f s < <("$CI_PY" -c 'import sys, xml.etree.ElementTree as ET
+n = [sum(int(t.get(k)) for t in ET.parse(sys.argv[1]).iter("testsuite"))
+     for k in ("tests", "failures", "errors", "skipped")]
+print(n[0] - n[1] - n[2] - n[3], n[1] + n[2], n[3])' "$1")
+  passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
 }
 
 apt_install_missing() {  # pairs of "command package"
@@ -69,4 +54,3 @@ apt_install_missing() {  # pairs of "command package"
   apt-get update -qq
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
-
