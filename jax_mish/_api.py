@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 from typing import Any
 
@@ -112,10 +113,16 @@ def _mish_grad_traced(dy: Any, x: Any, impl: str) -> jax.Array:
 
 
 # Jitted like jax.nn.mish, so that eager calls take jax's C++ dispatch path;
-# inline=True keeps a caller's jaxpr free of a nested call. `impl` is static
-# and already resolved (argument, else the process default) by the caller.
-_mish_jit = jax.jit(_mish_traced, static_argnums=1, inline=True)
-_mish_grad_jit = jax.jit(_mish_grad_traced, static_argnums=2, inline=True)
+# inline=True keeps a caller's jaxpr free of a nested call. One jitted function
+# per `impl` (resolved by the caller: argument, else the process default)
+# rather than a static argument, whose hashing costs a tenth of a 16-element
+# eager call (benchmarks/bench_eager.py).
+_mish_jit = {
+    i: jax.jit(functools.partial(_mish_traced, impl=i), inline=True) for i in _impl.CHOICES
+}
+_mish_grad_jit = {
+    i: jax.jit(functools.partial(_mish_grad_traced, impl=i), inline=True) for i in _impl.CHOICES
+}
 
 
 _IMPL_DOC = """impl: ``"ffi"`` runs the XLA FFI kernel (a fusion barrier: XLA
@@ -174,7 +181,7 @@ def mish(x: ArrayLike, impl: str | None = None) -> jax.Array:
     # process_choice() directly: one call fewer on the eager path.
     impl = _impl.process_choice() if impl is None else _impl.for_trace(impl, "jax_mish.mish")
     try:
-        return _mish_jit(x, impl)
+        return _mish_jit[impl](x)
     except TypeError:
         _check_array_like(x, "mish", "x")  # jit's own refusal of, e.g., a str
         raise
@@ -222,7 +229,7 @@ def mish_grad(dy: ArrayLike, x: ArrayLike, impl: str | None = None) -> jax.Array
     """
     impl = _impl.process_choice() if impl is None else _impl.for_trace(impl, "jax_mish.mish_grad")
     try:
-        return _mish_grad_jit(dy, x, impl)
+        return _mish_grad_jit[impl](dy, x)
     except TypeError:
         _check_array_like(dy, "mish_grad", "dy")
         _check_array_like(x, "mish_grad", "x")

@@ -30,6 +30,7 @@ from types import MappingProxyType
 from jax_mish import _ext
 
 __all__ = [
+    "CHOICES",
     "CPU_DEFAULT_IMPL",
     "ENV_VAR",
     "IMPLS",
@@ -44,7 +45,8 @@ __all__ = [
 IMPLS: tuple[str, ...] = ("ffi", "xla")
 """The implementations a platform can run."""
 
-_CHOICES = ("auto",) + IMPLS
+CHOICES: tuple[str, ...] = ("auto",) + IMPLS
+"""The values ``impl`` takes."""
 
 CPU_DEFAULT_IMPL: str = "ffi"
 """What ``impl="auto"`` runs on CPU: the winner of the end-to-end training-step
@@ -84,9 +86,9 @@ _extra_kernel_platforms: dict[str, str] = {}  # platform -> kernel kind, e.g. As
 def _check(
     impl: object, where: str, what: str = "impl", unset: str = "None for the process default"
 ) -> str:
-    if not isinstance(impl, str) or impl not in _CHOICES:
+    if not isinstance(impl, str) or impl not in CHOICES:
         raise ValueError(
-            f"{where}: {what} must be one of {', '.join(map(repr, _CHOICES))} "
+            f"{where}: {what} must be one of {', '.join(map(repr, CHOICES))} "
             f"(or {unset}), got {impl!r}"
         )
     return impl
@@ -136,7 +138,7 @@ def process_choice() -> str:
         raw = os.environ.get(ENV_VAR)
     if not raw:
         return "auto"
-    if raw in _CHOICES:
+    if raw in CHOICES:
         return raw
     if raw.strip() == "":
         return "auto"
