@@ -9,7 +9,7 @@ the median per-call time of each, and the median ratio (wall clock, and
 process CPU time) with a 95% interval (distribution-free, from the order
 statistics of the per-round ratios).
 
-    python benchmarks/bench_eager.py [--sizes 16 4096] [--reps 41] [--out DIR]
+    python benchmarks/bench_eager.py [--sizes 16 4096] [--reps 41] [--out DIR] [--name NAME]
 """
 
 from __future__ import annotations
@@ -79,7 +79,8 @@ def main() -> None:
     ap.add_argument("--sizes", type=int, nargs="+", default=[16, 4096])
     ap.add_argument("--reps", type=int, default=41, help="interleaved rounds")
     ap.add_argument("--min-sample-s", type=float, default=0.01)
-    ap.add_argument("--out", default=None, help="write bench_eager.json/.md here")
+    ap.add_argument("--out", default=None, help="write NAME.json and NAME.md here")
+    ap.add_argument("--name", default="bench_eager")
     args = ap.parse_args()
     facts = harness.machine_facts()
     harness.start_report(facts)
@@ -107,8 +108,8 @@ def main() -> None:
     ]
     print(harness.text_table(header, body))
     if args.out:
-        md = [f"machine: {harness.facts_line(facts)}", "", *harness.md_table(header, body)]
-        harness.write_results(args.out, "bench_eager", {"machine": facts, "results": results}, md)
+        md = [f"machine: {harness.facts_line(facts)}", "", harness.md_table(header, body), ""]
+        harness.write_results(args.out, args.name, {"machine": facts, "results": results}, md)
 
 
 if __name__ == "__main__":

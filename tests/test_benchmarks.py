@@ -261,3 +261,19 @@ def test_e2e_quick_run_writes_json_and_markdown(tmp_path):
     table = (tmp_path / "smoke.md").read_text()
     assert "| model | dtype | nn ms | ffi/nn [95% CI] |" in table and "xla/ffi" in table
     assert table.count("| transformer | float32 |") == 2  # wall and CPU time
+
+
+def test_eager_run_writes_every_call_side_by_side(tmp_path):
+    # benchmarks/bench_eager.py: eager jax_mish calls against jax.nn.mish, each
+    # ratio taken round by round; the timing itself is the benchmark's business.
+    data, _ = _run_script(
+        "bench_eager.py", ["--sizes", "16", "--reps", "3", "--min-sample-s", "1e-4"], tmp_path, 300
+    )
+    rows = data["results"]["16"]
+    assert rows["jax.nn.mish"]["ratio"] == 1.0
+    assert {"jax_mish.mish", "jax_mish.mish_grad"} <= set(rows)
+    for r in rows.values():
+        assert r["min_us"] > 0 and r["ratio_95"][0] <= r["ratio"] <= r["ratio_95"][1]
+    md = (tmp_path / "smoke.md").read_text().splitlines()
+    table = [line for line in md if line.startswith("|")]
+    assert len(table) == 2 + len(rows) and all("jax_mish.mish" in t for t in table[3:]), md
