@@ -49,7 +49,7 @@ find_python() {
 }
 
 # Tools, and one build environment per CPython: pyproject.toml's build
-# requirements (build-time jaxlib included) installed once and reused.
+# requirements (build-time jaxlib included), CMake and Ninja, installed once.
 tools=$cache/tools
 if [ ! -x "$tools/bin/auditwheel" ]; then
   "$(find_python 3.11)" -m venv "$tools"
@@ -62,7 +62,7 @@ for v in 3.11 3.12; do
     "$(find_python $v)" -m venv "$env_dir"
     mapfile -t reqs < <("$env_dir/bin/python" -c \
       'import tomllib; print(*tomllib.load(open("pyproject.toml", "rb"))["build-system"]["requires"], sep="\n")')
-    "$env_dir/bin/pip" install -q "${reqs[@]}"
+    "$env_dir/bin/pip" install -q "${reqs[@]}" cmake ninja
     touch "$env_dir/ok"
   fi
 done
@@ -95,7 +95,6 @@ for a in "${archs[@]}"; do
     py=$cache/env-$v/bin/python
     defs=(-C cmake.define.JAX_MISH_CUDA=OFF -C "cmake.define.CMAKE_AR=$bin/zig-ar"
       -C "cmake.define.CMAKE_RANLIB=$bin/zig-ranlib"
-      -C "cmake.define.CMAKE_SHARED_LINKER_FLAGS=-Wl,--exclude-libs,ALL"
       # nanobind 3.1's headers use stderr without <cstdio>; under the limited
       # API, Python.h no longer brings it, and libc++ does not either.
       -C "cmake.define.CMAKE_CXX_FLAGS=-include cstdio")
@@ -107,7 +106,7 @@ for a in "${archs[@]}"; do
         "SETUPTOOLS_EXT_SUFFIX=.cpython-${v/./}-$a-linux-gnu.so")
     fi
     rm -rf "$raw"
-    env -u SKBUILD_CMAKE_DEFINE -u CMAKE_ARGS -u PYTHONPATH CC="$bin/$a-cc" CXX="$bin/$a-c++" \
+    env -u SKBUILD_CMAKE_DEFINE -u CMAKE_ARGS -u PYTHONPATH PATH="$cache/env-$v/bin:$PATH" CC="$bin/$a-cc" CXX="$bin/$a-c++" \
       "${cross[@]}" nice -n 5 "$py" -m pip wheel . --no-deps --no-build-isolation -w "$raw" \
       -C "build-dir=$cache/build/$a-$v" "${defs[@]}" >"$cache/build-$a-$v.log" 2>&1 ||
       { tail -n 40 "$cache/build-$a-$v.log"; exit 1; }
@@ -124,9 +123,9 @@ if [ "$cuda" = ON ]; then
     sabi=()
     if [ "$v" != 3.11 ]; then sabi=(-DSKBUILD_SABI_COMPONENT=Development.SABIModule); fi
     b=$cache/build/cuda-$v
-    { env -u PYTHONPATH cmake -S xla_ffi -B "$b" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    { env -u PYTHONPATH PATH="$cache/env-$v/bin:$PATH" cmake -S xla_ffi -B "$b" -G Ninja -DCMAKE_BUILD_TYPE=Release \
         -DPython_EXECUTABLE="$py" -DJAX_MISH_CUDA=ON -DJAX_MISH_STATIC_LIBSTDCXX=ON "${sabi[@]}" &&
-      nice -n 5 cmake --build "$b" -j 2 --target _jax_mish_cuda; } >"$cache/build-cuda-$v.log" 2>&1 ||
+      nice -n 5 "$cache/env-$v/bin/cmake" --build "$b" -j 2 --target _jax_mish_cuda; } >"$cache/build-cuda-$v.log" 2>&1 ||
       { tail -n 40 "$cache/build-cuda-$v.log"; exit 1; }
     rm -rf "$raw" && mkdir -p "$raw"
     "$py" - "$raw" "$version" "$v" "$b"/_jax_mish_cuda*.so <<'EOF'
