@@ -5,19 +5,20 @@
 #
 # CPU wheels, x86_64 and aarch64 (cross-compiled), each one cp311 and one
 # cp312-abi3 (every CPython >= 3.12): compiled by zig's clang for glibc 2.27
-# (jaxlib's own floor), libc++ linked in and kept private, so that
-# `auditwheel repair` tags them manylinux_2_27. The XLA FFI headers come from
-# the build-time jaxlib of pyproject.toml; they are the same for every
-# platform, and the stable ABI leaves one Python header set per version.
+# (jaxlib's own floor), libc++ linked in and kept private. `auditwheel
+# repair` then tags them by the symbol versions they use: manylinux_2_17.
+# The XLA FFI headers come from the build-time jaxlib of pyproject.toml; they
+# are the same for every platform, and the stable ABI leaves one Python
+# header set per version.
 #
 # CUDA plugin wheel (x86_64, when nvcc is on PATH): jax_mish_cuda holds only
 # jax_mish/_jax_mish_cuda, built with nvcc and the host GCC (libstdc++ and
 # the CUDA runtime linked in statically). The static CUDA runtime needs
-# glibc 2.34, so it lives in a wheel of its own and the CPU wheel keeps its
-# manylinux_2_27 tag; `pip install jax_mish[cuda]` pulls it in.
+# glibc 2.34, so it lives in a wheel of its own and the CPU wheels keep
+# jaxlib's floor; `pip install jax_mish[cuda]` pulls it in.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-root=$PWD
+
 archs=(x86_64 aarch64)
 cuda=auto
 while [ $# -gt 0 ]; do
@@ -79,6 +80,7 @@ mkdir -p "$bin"
 # which is what the CPU alone gives, so they drop it.
 for a in x86_64 aarch64; do
   for tool in cc c++; do
+    # shellcheck disable=SC2016 # the wrapper expands these
     printf '#!/bin/bash\na=()\nfor x in "$@"; do case $x in -mtune=*) ;; -march=*) x=${x#-march=}; a+=("-mcpu=${x//-/_}") ;; *) a+=("$x") ;; esac; done
 exec "%s" %s -target %s-linux-gnu.%s "${a[@]}"\n' "$zig" "$tool" "$a" "$glibc" >"$bin/$a-$tool"
   done
@@ -110,7 +112,9 @@ for a in "${archs[@]}"; do
       "${cross[@]}" nice -n 5 "$py" -m pip wheel . --no-deps --no-build-isolation -w "$raw" \
       -C "build-dir=$cache/build/$a-$v" "${defs[@]}" >"$cache/build-$a-$v.log" 2>&1 ||
       { tail -n 40 "$cache/build-$a-$v.log"; exit 1; }
-    "$tools/bin/auditwheel" repair --plat "manylinux_${glibc/./_}_$a" -w dist "$raw"/*.whl >>"$cache/repair.log"
+    # auditwheel takes a --plat for its own machine only; "auto" tags the
+    # oldest policy the modules' symbol versions allow (checked by wheel.sh).
+    "$tools/bin/auditwheel" repair --plat auto -w dist "$raw"/*.whl >>"$cache/repair.log"
     step "CPU wheel $a, CPython $v"
   done
 done

@@ -88,7 +88,7 @@ check "no compiler reachable in the wheel venv" "${nocc[@]}" /bin/bash -c '
   for t in gcc g++ cc c++ clang clang++ nvcc cmake ninja ld make zig; do
     if command -v "$t"; then exit 1; fi
   done'
-"${nocc[@]}" python -m pip install -q --only-binary=:all: -c "$work/pins.txt" "$cpu_whl[test]"
+"${nocc[@]}" python -m pip install -q --only-binary=:all: -c "$work/pins.txt" "${cpu_whl}[test]"
 mkdir "$work/run" && cd "$work/run"
 kernels() {  # kernels PLATFORMS: python -m jax_mish loads those, self-check ok
   "${nocc[@]}" python -m jax_mish >"$work/dash-m.txt" || true

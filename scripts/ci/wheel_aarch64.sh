@@ -14,7 +14,7 @@
 # one are reported as skipped (a plugin turns Popen into a skip).
 # Last line: "wheel-aarch64: N passed, N failed, N skipped".
 set -euo pipefail
-leg=wheel-aarch64
+leg="wheel-aarch64"
 # shellcheck source=scripts/ci/leg.sh
 source "$(dirname "$0")/leg.sh"
 : "${CI_PY:?set CI_PY to the python of the CI environment}"
