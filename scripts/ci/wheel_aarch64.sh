@@ -41,7 +41,8 @@ step "arm64 root"
 
 jax_v=$("$CI_PY" -c 'import jax; print(jax.__version__)')
 site=$cache/arm64-site-$jax_v
-pip_arm=(--platform manylinux_2_27_aarch64 --only-binary=:all: --python-version 3.11)
+# pip widens no manylinux_2_X tag to older ones: each tag the wheels use.
+pip_arm=(--platform manylinux_2_27_aarch64 --platform manylinux2014_aarch64 --only-binary=:all: --python-version 3.11)
 if [ ! -f "$site/ok" ]; then
   rm -rf "$site"
   PIP_REQUIRE_VIRTUALENV=0 "$CI_PY" -m pip install -q --target "$site" "${pip_arm[@]}" \
@@ -65,12 +66,13 @@ def pytest_configure(config):
 EOF
 step "aarch64 site"
 
+src=$PWD
+mkdir "$work/run" && cd "$work/run"  # not the source tree's jax_mish
 arm_py=(env -u PYTHONHOME "PYTHONPATH=$work/site:$site" qemu-aarch64-static -L "$arm"
   "$arm/usr/bin/python3.11")
 "${arm_py[@]}" -c 'import platform, jax, jaxlib, jax_mish
 print("under qemu:", platform.machine(), "jax", jax.__version__, "jaxlib", jaxlib.__version__,
       "jax_mish from", jax_mish.__file__)'
-mkdir "$work/run" && cd "$work/run"
 "${arm_py[@]}" -m jax_mish | tee "$work/dash-m.txt" || true
 check "aarch64: python -m jax_mish: CPU kernels loaded, self-check ok" \
   grep -q -E "^self_check +ok$" "$work/dash-m.txt"
@@ -80,8 +82,8 @@ import sys; from jax_mish import _ext; sys.exit(not _ext.cpu.__file__.startswith
 step "import"
 # The accuracy tests' exhaustive float32 sweep runs in the slow suite only.
 timeout 1200 "${arm_py[@]}" -m pytest -q -p no:cacheprovider -p jm_no_subprocess -rs \
-  -c "$OLDPWD/pyproject.toml" --rootdir "$PWD" --junitxml="$work/junit.xml" \
-  "$OLDPWD/tests/test_api.py" "$OLDPWD/tests/test_transforms.py" \
-  "$OLDPWD/tests/test_accuracy.py" | tail -n 15 || true
+  -c "$src/pyproject.toml" --rootdir "$PWD" --junitxml="$work/junit.xml" \
+  "$src/tests/test_api.py" "$src/tests/test_transforms.py" \
+  "$src/tests/test_accuracy.py" | tail -n 15 || true
 add_junit "$work/junit.xml"
 step "tests under qemu"
