@@ -90,7 +90,8 @@ chmod +x "$bin"/*
 step "tools"
 
 version=$(sed -n 's/^__version__ = "\(.*\)"/\1/p' jax_mish/_version.py)
-rm -f dist/jax_mish-"$version"-*.whl dist/jax_mish_cuda-"$version"-*.whl
+for a in "${archs[@]}"; do rm -f dist/jax_mish-"$version"-*_"$a".whl; done
+[ "$cuda" = OFF ] || rm -f dist/jax_mish_cuda-"$version"-*.whl
 raw=$cache/raw
 for a in "${archs[@]}"; do
   for v in 3.11 3.12; do
