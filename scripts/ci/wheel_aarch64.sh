@@ -80,10 +80,15 @@ check "aarch64: the wheel's module is the one loaded" "${arm_py[@]}" -c '
 import sys; from jax_mish import _ext; sys.exit(not _ext.cpu.__file__.startswith(sys.argv[1]))' \
   "$work/site/jax_mish/"
 step "import"
-# The accuracy tests' exhaustive float32 sweep runs in the slow suite only.
+# Bounded time: under qemu every XLA compile is many times slower, so the
+# higher-order transforms (jacobians, second order, any rank, scan) and the
+# tests of XLA's own jax.nn.mish are left to the native legs; the kernels'
+# accuracy tests all run.
+sel="not test_jacobians and not test_second_order and not test_mish_grad_derivatives"
+sel+=" and not test_checkpoint_scan_map and not test_any_rank and not test_xla_"
 timeout 1200 "${arm_py[@]}" -m pytest -q -p no:cacheprovider -p jm_no_subprocess -rs \
-  -c "$src/pyproject.toml" --rootdir "$PWD" --junitxml="$work/junit.xml" \
-  "$src/tests/test_api.py" "$src/tests/test_transforms.py" \
-  "$src/tests/test_accuracy.py" | tail -n 15 || true
+  -c "$src/pyproject.toml" --rootdir "$PWD" --junitxml="$work/junit.xml" --durations=10 \
+  -k "$sel" "$src/tests/test_api.py" "$src/tests/test_transforms.py" \
+  "$src/tests/test_accuracy.py" | tail -n 25 || true
 add_junit "$work/junit.xml"
 step "tests under qemu"
