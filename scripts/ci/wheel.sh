@@ -11,7 +11,8 @@
 #  2. x86_64, CPython 3.11: the CPU wheel in a fresh venv where no compiler
 #     can be found, then the CUDA plugin wheel (if built) beside it: `python
 #     -m jax_mish` after each, and from outside the source tree the not-slow
-#     suite, checked to import the installed copy.
+#     suite, checked to import the installed copy (test_ascend.py apart, with
+#     a compiler for its test double).
 #  3. The same venv's output bits against the GCC build's (tests/dump_bits.py).
 #  4. aarch64: scripts/ci/wheel_aarch64.sh (qemu-user, real jaxlib).
 #  5. The sdist: built, its file list checked.
@@ -114,10 +115,16 @@ def test_jax_mish_is_the_installed_copy():
         assert os.path.realpath(f).startswith(site + os.sep), f
     assert (_ext.cuda is not None) == (os.environ["JM_EXPECT_CUDA"] == "ON")
 EOF
+# tests/test_ascend.py compiles its CANN test double with a C compiler: it
+# runs next, with the host's compiler on PATH for that alone.
 "${nocc[@]}" JM_EXPECT_CUDA=$expect_cuda python -m pytest -q -p no:cacheprovider \
   -c "$root/pyproject.toml" --rootdir "$PWD" --junitxml="$work/wheel.xml" \
-  test_installed_copy.py "$root/tests" | tail -n 15 || true
+  --ignore="$root/tests/test_ascend.py" test_installed_copy.py "$root/tests" | tail -n 15 || true
 add_junit "$work/wheel.xml"
+env -u PYTHONPATH "PATH=$venv/bin:$PATH" python -m pytest -q -p no:cacheprovider \
+  -c "$root/pyproject.toml" --rootdir "$PWD" --junitxml="$work/ascend.xml" \
+  "$root/tests/test_ascend.py" | tail -n 3 || true
+add_junit "$work/ascend.xml"
 step "x86_64 wheel: not-slow suite"
 
 # Same bits as the GCC build, on every ISA this CPU runs.
