@@ -56,6 +56,9 @@ def test_rehearsal(tmp_path):
         GPU_CHECK_SANITIZER=str(fake),
         GPU_CHECK_NVIDIA_SMI="nvidia-smi-absent",
         GPU_CHECK_E2E_S="1",
+        # The script runs `python3`: this test's interpreter, whose environment
+        # has jax and this jax_mish (CI's matrix legs run pytest unactivated).
+        PATH=os.pathsep.join([os.path.dirname(sys.executable), os.environ.get("PATH", "")]),
     )
     env.pop("JAX_MISH_REQUIRE_GPU", None)
     proc = subprocess.run(
