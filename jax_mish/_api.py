@@ -112,8 +112,9 @@ def _mish_grad_traced(dy: Any, x: Any, impl: str) -> jax.Array:
     return _cast(mish_grad_p.bind(dy_a, x_a, inplace=False, impl=impl), want.dtype)
 
 
-# Jitted like jax.nn.mish, so that eager calls take jax's C++ dispatch path;
-# inline=True keeps a caller's jaxpr free of a nested call. One jitted function
+# Eager calls (concrete operands) run through these, jitted like jax.nn.mish,
+# so that they take jax's C++ dispatch path; traced calls bind the primitive
+# directly (see mish). One jitted function
 # per `impl` (resolved by the caller: argument, else the process default)
 # rather than a static argument, whose hashing costs a tenth of a 16-element
 # eager call (benchmarks/bench_eager.py).
@@ -180,6 +181,11 @@ def mish(x: ArrayLike, impl: str | None = None) -> jax.Array:
     """
     # process_choice() directly: one call fewer on the eager path.
     impl = _impl.process_choice() if impl is None else _impl.for_trace(impl, "jax_mish.mish")
+    if isinstance(x, jax.core.Tracer):
+        # Under a transformation: bind the primitive in the caller's trace, so
+        # that its jaxpr holds `mish` itself (newer jax keeps a nested jit
+        # even with inline=True, which jet and exporters then have to walk).
+        return _mish_traced(x, impl)
     try:
         return _mish_jit[impl](x)
     except TypeError:
@@ -228,6 +234,8 @@ def mish_grad(dy: ArrayLike, x: ArrayLike, impl: str | None = None) -> jax.Array
         for :func:`mish`).
     """
     impl = _impl.process_choice() if impl is None else _impl.for_trace(impl, "jax_mish.mish_grad")
+    if isinstance(dy, jax.core.Tracer) or isinstance(x, jax.core.Tracer):
+        return _mish_grad_traced(dy, x, impl)  # as in mish
     try:
         return _mish_grad_jit[impl](dy, x)
     except TypeError:
