@@ -178,24 +178,26 @@ def set_default_impl(impl: str | None) -> str | None:
     return previous
 
 
+def _kernel_kinds() -> dict[str, str]:
+    """Every platform with FFI kernels (lower case) and their kind: the
+    built-in CPU and CUDA kernels, and those registered at run time."""
+    with _lock:
+        kinds = dict(_extra_kernel_platforms)
+    kinds["cpu"] = "cpu"
+    if _ext.HAS_CUDA_KERNELS:
+        kinds["cuda"] = "cuda"
+    return kinds
+
+
 def kernel_kind(platform: str) -> str | None:
     """The kind of FFI kernels ``platform`` has (``"cpu"``, ``"cuda"``,
     ``"ascend"``), or None if it has none."""
-    platform = platform.lower()
-    if platform == "cpu" or (platform == "cuda" and _ext.HAS_CUDA_KERNELS):
-        return platform
-    with _lock:
-        return _extra_kernel_platforms.get(platform)
+    return _kernel_kinds().get(platform.lower())
 
 
 def kernel_platforms() -> frozenset[str]:
     """JAX platforms (lower case) on which FFI kernels are registered."""
-    platforms = {"cpu"}
-    if _ext.HAS_CUDA_KERNELS:
-        platforms.add("cuda")
-    with _lock:
-        platforms |= set(_extra_kernel_platforms)
-    return frozenset(platforms)
+    return frozenset(_kernel_kinds())
 
 
 def register_kernel_platform(platform: str, kind: str) -> None:
