@@ -262,7 +262,7 @@ def build_info(self_check: bool = True) -> dict[str, Any]:
     Returns:
       A dict with the package, jax and jaxlib versions, the XLA FFI API version
       the extension was compiled against, the CPU instruction sets compiled in
-      and in use, the CPU thread counts, the platforms that have kernels, the
+      and in use, the compilers of the module and of its CPU loops, the CPU thread counts, the platforms that have kernels, the
       implementation calls without ``impl=`` run on the default backend, the
       CUDA architectures (when built with CUDA) and the self-check result.
     """
@@ -276,6 +276,7 @@ def build_info(self_check: bool = True) -> dict[str, Any]:
         "isa_active": cpu["isa_active"],
         "arch": cpu["arch"],
         "compiler": cpu["compiler"],
+        "kernel_compiler": cpu["kernel_compiler"],
         "cpu_threads": os.cpu_count(),
         "block_elements": cpu["block_elements"],
         "min_parallel_elements": cpu["min_parallel_elements"],

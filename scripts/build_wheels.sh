@@ -5,7 +5,8 @@
 #
 # CPU wheels, x86_64 and aarch64 (cross-compiled), each one cp311 and one
 # cp312-abi3 (every CPython >= 3.12): compiled by zig's clang for glibc 2.27
-# (jaxlib's own floor), libc++ linked in and kept private. `auditwheel
+# (jaxlib's own floor), libc++ linked in and kept private, the kernel loops by
+# GCC (g++, or aarch64-linux-gnu-g++ on x86_64 hosts; see below). `auditwheel
 # repair` then tags them by the symbol versions they use: manylinux_2_17.
 # The XLA FFI headers come from the build-time jaxlib of pyproject.toml; they
 # are the same for every platform, and the stable ABI leaves one Python
@@ -74,15 +75,25 @@ bin=$cache/bin
 # zig compiles glibc stubs and libc++ per target once (minutes): keep them.
 export ZIG_GLOBAL_CACHE_DIR=$cache/zig
 mkdir -p "$bin"
+# The kernel loops (cpu/kernels.cc, compiled with -DJM_ISA_NS=...) are
+# compiled by GCC, the compiler they are tuned and measured with: zig's clang
+# made the AVX2 and baseline loops 5-18% slower per element (lab/kernel_ns.sh).
+# They call nothing but memcpy, so GCC's objects link into zig's module as
+# they are; build_info() names both compilers.
 # zig's driver takes -march as a zig CPU name ("-" subtracts a feature, as
 # in skylake-avx512), so the wrappers spell it as -mcpu with zig's "_"; every
 # -mtune in xla_ffi/ names that same CPU or generic (zig knows no "generic"),
 # which is what the CPU alone gives, so they drop it.
-for a in x86_64 aarch64; do
+for a in "${archs[@]}"; do
+  gxx=g++
+  [ "$a" = "$(uname -m)" ] || gxx=$a-linux-gnu-g++
+  command -v "$gxx" >/dev/null ||
+    { echo "build_wheels: $gxx not found (the $a kernel loops are compiled by GCC)" >&2; exit 1; }
   for tool in cc c++; do
     # shellcheck disable=SC2016 # the wrapper expands these
-    printf '#!/bin/bash\na=()\nfor x in "$@"; do case $x in -mtune=*) ;; -march=*) x=${x#-march=}; a+=("-mcpu=${x//-/_}") ;; *) a+=("$x") ;; esac; done
-exec "%s" %s -target %s-linux-gnu.%s "${a[@]}"\n' "$zig" "$tool" "$a" "$glibc" >"$bin/$a-$tool"
+    printf '#!/bin/bash\ncase " $* " in *" -DJM_ISA_NS="*) exec "%s" "$@" ;; esac\na=()
+for x in "$@"; do case $x in -mtune=*) ;; -march=*) x=${x#-march=}; a+=("-mcpu=${x//-/_}") ;; *) a+=("$x") ;; esac; done
+exec "%s" %s -target %s-linux-gnu.%s "${a[@]}"\n' "$(command -v "$gxx")" "$zig" "$tool" "$a" "$glibc" >"$bin/$a-$tool"
   done
 done
 for tool in ar ranlib; do printf '#!/bin/sh\nexec "%s" %s "$@"\n' "$zig" "$tool" >"$bin/zig-$tool"; done
@@ -122,14 +133,20 @@ done
 
 # The CUDA plugin: the module alone, built by CMake with nvcc and the host
 # GCC, packed as jax_mish_cuda with a dependency on this exact jax_mish.
+# One build tree for both Pythons, reconfigured for each with the same XLA
+# headers: the CUDA objects include no Python header and are compiled once.
 if [ "$cuda" = ON ]; then
+  b=$cache/build/cuda
+  xla_include=$("$cache/env-3.11/bin/python" -c 'import jax.ffi; print(jax.ffi.include_dir())')
   for v in 3.11 3.12; do
     py=$cache/env-$v/bin/python
-    sabi=()
+    sabi=(-USKBUILD_SABI_COMPONENT)
     if [ "$v" != 3.11 ]; then sabi=(-DSKBUILD_SABI_COMPONENT=Development.SABIModule); fi
-    b=$cache/build/cuda-$v
+    rm -f "$b"/_jax_mish_cuda*.so
+    # -U nanobind_DIR: nanobind is found anew in this Python's environment.
     { env -u PYTHONPATH PATH="$cache/env-$v/bin:$PATH" cmake -S xla_ffi -B "$b" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-        -DPython_EXECUTABLE="$py" -DJAX_MISH_CUDA=ON -DJAX_MISH_STATIC_LIBSTDCXX=ON "${sabi[@]}" &&
+        -U nanobind_DIR -DPython_EXECUTABLE="$py" -DXLA_FFI_INCLUDE="$xla_include" \
+        -DJAX_MISH_CUDA=ON -DJAX_MISH_STATIC_LIBSTDCXX=ON "${sabi[@]}" &&
       nice -n 5 "$cache/env-$v/bin/cmake" --build "$b" -j 2 --target _jax_mish_cuda; } >"$cache/build-cuda-$v.log" 2>&1 ||
       { tail -n 40 "$cache/build-cuda-$v.log"; exit 1; }
     rm -rf "$raw" && mkdir -p "$raw"

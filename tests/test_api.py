@@ -38,6 +38,8 @@ def test_build_info():
     assert info["isa_active"] in info["isa_compiled"]
     assert info["ffi_api_built"].count(".") == 1
     assert info["cpu_threads"] >= 1
+    # Both compilers are named (the release wheels mix two, build_wheels.sh).
+    assert info["compiler"] and info["kernel_compiler"]
 
 
 def test_python_dash_m(tmp_path):

@@ -54,3 +54,21 @@ apt_install_missing() {  # pairs of "command package"
   apt-get update -qq
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
+
+# no_compiler VENV COMMAND...: COMMAND with VENV's bin/ alone on PATH and every
+# compiler variable failing, as on a user's machine without a toolchain.
+no_compiler() {
+  local venv=$1
+  shift
+  env -u PYTHONPATH -u PYTHONHOME -u CUDACXX -u CUDA_HOME -u CUDA_PATH -u CMAKE_ARGS \
+    -u SKBUILD_CMAKE_DEFINE "PATH=$venv/bin" CC=/bin/false CXX=/bin/false CUDAHOSTCXX=/bin/false "$@"
+}
+
+# check_no_compiler VENV: one check, that no_compiler VENV reaches no compiler or build tool.
+check_no_compiler() {
+  # shellcheck disable=SC2016 # the inner shell expands $t
+  check "no compiler reachable from the wheel venv" no_compiler "$1" /bin/bash -c '
+    for t in gcc g++ cc c++ clang clang++ nvcc cmake ninja ld make zig; do
+      if command -v "$t"; then exit 1; fi
+    done'
+}

@@ -76,6 +76,8 @@ print("under qemu:", platform.machine(), "jax", jax.__version__, "jaxlib", jaxli
 "${arm_py[@]}" -m jax_mish | tee "$work/dash-m.txt" || true
 check "aarch64: python -m jax_mish: CPU kernels loaded, self-check ok" \
   grep -q -E "^self_check +ok$" "$work/dash-m.txt"
+check "aarch64: the kernel loops compiled by GCC (build_wheels.sh)" \
+  grep -q -E "^kernel_compiler +[0-9]+\.[0-9]" "$work/dash-m.txt"
 check "aarch64: the wheel's module is the one loaded" "${arm_py[@]}" -c '
 import sys; from jax_mish import _ext; sys.exit(not _ext.cpu.__file__.startswith(sys.argv[1]))' \
   "$work/site/jax_mish/"

@@ -30,6 +30,9 @@ struct KernelTable {
                    int64_t n);
   void (*grad_bf16)(const uint16_t* dy, const uint16_t* x, uint16_t* dx,
                     int64_t n);
+  // __VERSION__ of the compiler of these loops, which in the release wheels
+  // is not the one of the rest of the module (scripts/build_wheels.sh).
+  const char* compiler;
 };
 
 // dtype -> its loops in a KernelTable, for every row of dtype_dispatch.h's

@@ -22,6 +22,7 @@ NB_MODULE(_jax_mish_cpu, m) {
         d["isa_compiled"] = std::string(compiled_isas());
         d["isa_active"] = std::string(active_table().isa);
         d["compiler"] = std::string(__VERSION__);
+        d["kernel_compiler"] = std::string(active_table().compiler);
 #if defined(__x86_64__)
         d["arch"] = "x86_64";
 #elif defined(__aarch64__)

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# CI legs "oldest" and "newest": the not-slow suite with one jax/jaxlib against
+# the release wheels, installed as a user installs them.
+#   CI_PY=... bash scripts/ci/matrix.sh LEG PYTHON PIP_ARGS...
+# PYTHON (3.12 or newer) gets a fresh venv with PIP_ARGS (the jax spec), the
+# x86_64 cp312-abi3 CPU wheel and the CUDA plugin wheel when one was built,
+# binaries only. The suite runs from outside the source tree with no
+# compiler reachable; then the tests that build loops or a test double
+# themselves (COMPILING) run with the host's tools.
+set -euo pipefail
+leg=$1 py=$2
+shift 2
+# shellcheck source=scripts/ci/leg.sh
+source "$(dirname "$0")/leg.sh"
+cd "$(dirname "$0")/../.."
+root=$PWD
+compiling=(test_ascend.py test_scalar_path.py test_vectorised.py test_kernel_flags.py test_gpu_check.py)
+
+whl=("$root"/dist/jax_mish-*-cp312-abi3-*_"$(uname -m)".whl)
+if [ ! -f "${whl[0]}" ]; then
+  apt_install_missing aarch64-linux-gnu-g++ g++-aarch64-linux-gnu  # the aarch64 kernel loops
+  scripts/build_wheels.sh
+fi
+whl=("$root"/dist/jax_mish-*-cp312-abi3-*_"$(uname -m)".whl)
+plugin=("$root"/dist/jax_mish_cuda-*-cp312-abi3-*.whl)
+expect_cuda=ON
+[ -f "${plugin[0]}" ] || { plugin=() expect_cuda=OFF; }
+work=$(mktemp -d)
+venv=$work/venv
+"$py" -m venv "$venv"
+"$venv/bin/python" -m pip install -q --upgrade pip
+check_no_compiler "$venv"
+no_compiler "$venv" python -m pip install --only-binary=:all: "$@" \
+  "jax_mish[test] @ file://${whl[0]}" "${plugin[@]}" | grep -v '^WARNING: Location' || true
+no_compiler "$venv" python -c 'import jax, jaxlib, sys
+print("python", sys.version.split()[0], "jax", jax.__version__, "jaxlib", jaxlib.__version__)'
+
+mkdir "$work/run" && cd "$work/run"
+pytest=(python -m pytest -p no:cacheprovider -c "$root/pyproject.toml" --rootdir "$PWD")
+ignore=("${compiling[@]/#/--ignore=$root/tests/}")
+no_compiler "$venv" JM_EXPECT_CUDA=$expect_cuda "${pytest[@]}" --junitxml="$work/suite.xml" \
+  "${ignore[@]}" "$root/scripts/ci/test_installed_copy.py" "$root/tests" | tail -n 25 || true
+add_junit "$work/suite.xml"
+env -u PYTHONPATH "PATH=$venv/bin:$PATH" "${pytest[@]}" --junitxml="$work/compiling.xml" \
+  "${compiling[@]/#/$root/tests/}" | tail -n 5 || true
+add_junit "$work/compiling.xml"
