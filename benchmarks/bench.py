@@ -1,10 +1,9 @@
 """Throughput of jax_mish's CPU kernels against what JAX users have today:
 ``jax_mish.mish`` against ``jax.nn.mish``, ``jax_mish.mish_grad`` against XLA's
 fused autodiff gradient of it, both against a jitted op moving the same bytes
-(the floor), and torch's ``mish`` / ``mish_backward`` when torch imports; for
-float32, bfloat16 and float16 from 2^10 to 2^26 elements (2^24 with
-``--quick``). Prints a table and the speed targets; writes Markdown, JSON and
-a PNG to ``--out``. The method: docs/performance.md.
+(the floor); for float32, bfloat16 and float16 from 2^10 to 2^26 elements
+(2^24 with ``--quick``). Prints a table and the speed targets; writes
+Markdown, JSON and a PNG to ``--out``. The method: docs/performance.md.
 
     python benchmarks/bench.py --quick            # < 2 minutes
     python benchmarks/bench.py                    # full sweep
@@ -27,17 +26,15 @@ import harness
 import jax
 import jax.numpy as jnp
 import numpy as np
-from harness import Candidate, facts_line, machine_facts, md_table, measure, text_table
+from harness import Candidate, facts_line, machine_facts, md_table, measure, text_table, xla_bwd
 
 import jax_mish
 from jax_mish import _ext
 
-torch = harness.optional_torch()  # optional comparison
-
 DTYPES = {"float32": jnp.float32, "bfloat16": jnp.bfloat16, "float16": jnp.float16}
 
 # Names used in tables, JSON and the plot legend.
-JM, XLA, FLOOR, TORCH = "jax_mish", "xla", "floor", "torch"
+JM, XLA, FLOOR = "jax_mish", "xla", "floor"
 
 
 def make_inputs(
@@ -60,31 +57,8 @@ def floor_bwd(dy, x):
     return x * dy + x
 
 
-def xla_bwd(dy, x):
-    """XLA's fused autodiff gradient of jax.nn.mish."""
-    return jax.vjp(jax.nn.mish, x)[1](dy)[0]
-
-
 JIT_FWD = {JM: jax.jit(jax_mish.mish), XLA: jax.jit(jax.nn.mish), FLOOR: jax.jit(floor_fwd)}
 JIT_BWD = {JM: jax.jit(jax_mish.mish_grad), XLA: jax.jit(xla_bwd), FLOOR: jax.jit(floor_bwd)}
-
-
-def torch_candidate(direction: str, dtype_name: str, n: int) -> Candidate | None:
-    """torch's own CPU kernels on the same inputs, or None when it lacks the dtype."""
-    # torch.from_numpy has no bfloat16: go through float32.
-    xt, dyt = (
-        torch.from_numpy(np.asarray(a, np.float32)).to(getattr(torch, dtype_name))
-        for a in make_inputs(n, DTYPES[dtype_name])
-    )
-    fn = torch.nn.functional.mish if direction == "fwd" else torch.ops.aten.mish_backward
-    args = (xt,) if direction == "fwd" else (dyt, xt)
-    # Synchronous; the result stays alive through the sample, as jax's do.
-    call = torch.no_grad()(lambda: fn(*args))
-    try:
-        call()
-    except (RuntimeError, NotImplementedError):
-        return None
-    return Candidate(TORCH, call)
 
 
 def candidates(direction: str, dtype_name: str, n: int) -> list[Candidate]:
@@ -115,46 +89,30 @@ def measured(cands: list[Candidate], reps: int, min_sample_s: float, n: int, bpe
 
 
 def sweep(
-    dtypes: Sequence[str], exps: Sequence[int], reps: int, min_sample_s: float, with_torch: bool
+    dtypes: Sequence[str], exps: Sequence[int], reps: int, min_sample_s: float
 ) -> list[dict[str, Any]]:
-    """jax_mish, XLA and the floor interleaved per configuration; then torch,
-    in a second pass. torch's allocator leaves freed pages in the heap that
-    XLA's fusions then reuse but its custom-call outputs do not (glibc
-    arenas), which at 2^24 halved the floor's time; measured after the JAX
-    candidates, torch cannot tilt their comparison."""
+    """jax_mish, XLA and the floor interleaved per configuration."""
     rows: list[dict[str, Any]] = []
     jobs = [(d, t, e) for e in exps for t in dtypes for d in ("fwd", "bwd")]
-    use_torch = with_torch and torch is not None
-    total, t0 = len(jobs) * (2 if use_torch else 1), time.perf_counter()
-    step = lambda i, what: print(  # noqa: E731
-        f"bench [{i}/{total}, {time.perf_counter() - t0:.0f} s] {what}", file=sys.stderr, flush=True
-    )
+    t0 = time.perf_counter()
     for i, (direction, dtype_name, e) in enumerate(jobs, 1):
-        step(i, f"{direction} {dtype_name} 2^{e}")
+        elapsed = f"{time.perf_counter() - t0:.0f} s"
+        what = f"{direction} {dtype_name} 2^{e}"
+        print(f"bench [{i}/{len(jobs)}, {elapsed}] {what}", file=sys.stderr, flush=True)
         bpe = (2 if direction == "fwd" else 3) * jnp.dtype(DTYPES[dtype_name]).itemsize
         impls = measured(candidates(direction, dtype_name, 1 << e), reps, min_sample_s, 1 << e, bpe)
         keys = ("direction", "dtype", "log2_n", "n", "bytes_per_element", "impls")
         rows.append(dict(zip(keys, (direction, dtype_name, e, 1 << e, bpe, impls))))
-    for i, row in enumerate(rows if use_torch else [], len(jobs) + 1):
-        step(i, f"torch {row['direction']} {row['dtype']} 2^{row['log2_n']}")
-        if (tc := torch_candidate(row["direction"], row["dtype"], row["n"])) is not None:
-            args = (reps, min_sample_s, row["n"], row["bytes_per_element"])
-            row["impls"].update(measured([tc], *args))
-            del tc
     return rows
 
 
-def ratios(row: dict[str, Any], stat: str = "median_s") -> dict[str, float | None]:
-    """xla/jm and torch/jm are speedups (>1: jax_mish faster); jm/floor is the
-    time relative to the same-traffic op (1.0 is the memory floor). ``stat``:
-    median_s (reported), min_s or median_cpu_s."""
+def ratios(row: dict[str, Any], stat: str = "median_s") -> dict[str, float]:
+    """xla/jm is a speedup (>1: jax_mish faster); jm/floor is the time relative
+    to the same-traffic op (1.0 is the memory floor). ``stat``: median_s
+    (reported), min_s or median_cpu_s."""
     im = row["impls"]
     jm = im[JM][stat]
-    return {
-        "speedup_vs_xla": im[XLA][stat] / jm,
-        "time_vs_floor": jm / im[FLOOR][stat],
-        "speedup_vs_torch": im[TORCH][stat] / jm if TORCH in im else None,
-    }
+    return {"speedup_vs_xla": im[XLA][stat] / jm, "time_vs_floor": jm / im[FLOOR][stat]}
 
 
 def _fmt_t(s: float) -> str:
@@ -162,16 +120,15 @@ def _fmt_t(s: float) -> str:
     return f"{us:.1f}" if us < 1000 else f"{us:.0f}"
 
 
-HEADER = tuple("dir|dtype|n|jax_mish us|Gelem/s|GB/s|xla us|floor us|torch us".split("|"))
-HEADER += ("xla/jm", "jm/floor", "torch/jm")
+HEADER = tuple("dir|dtype|n|jax_mish us|Gelem/s|GB/s|xla us|floor us|xla/jm|jm/floor".split("|"))
 
 
 def table_rows(rows: Sequence[dict[str, Any]]) -> list[tuple[str, ...]]:
     out = []
     for row in rows:
         im, jm = row["impls"], row["impls"][JM]
-        times = [_fmt_t(im[k]["median_s"]) if k in im else "-" for k in (XLA, FLOOR, TORCH)]
-        rs = ["-" if v is None else f"{v:.2f}" for v in ratios(row).values()]
+        times = [_fmt_t(im[k]["median_s"]) for k in (XLA, FLOOR)]
+        rs = [f"{v:.2f}" for v in ratios(row).values()]
         out.append(
             (row["direction"], row["dtype"], f"2^{row['log2_n']}", _fmt_t(jm["median_s"]))
             + (f"{jm['elements_per_s'] / 1e9:.2f}", f"{jm['gb_per_s']:.1f}", *times, *rs)
@@ -228,19 +185,13 @@ def plot(rows: Sequence[dict[str, Any]], facts: dict[str, Any], path: Path) -> b
     style = {
         FLOOR: ("same-traffic floor", {"color": "k", "ls": "--", "lw": 1.2}),
         XLA: ("jax.nn.mish (XLA)", {"color": "C1", "marker": "s"}),
-        TORCH: ("torch", {"color": "C2", "marker": "^"}),
         JM: ("jax_mish", {"color": "C0", "marker": "o", "lw": 2}),
     }
     for (i, d), (j, t) in itertools.product(enumerate(dirs), enumerate(dts)):
         ax, sel = axes[i][j], [r for r in rows if (r["direction"], r["dtype"]) == (d, t)]
         for name, (label, kw) in style.items():
-            pts = sorted(
-                (r["n"], r["impls"][name]["elements_per_s"] / 1e9)
-                for r in sel
-                if name in r["impls"]
-            )
-            if pts:
-                ax.plot(*zip(*pts), label=label, **kw)
+            pts = sorted((r["n"], r["impls"][name]["elements_per_s"] / 1e9) for r in sel)
+            ax.plot(*zip(*pts), label=label, **kw)
         ax.set_xscale("log", base=2)
         ax.set(yscale="log", title=f"{'forward' if d == 'fwd' else 'backward'}, {t}")
         ax.set(
@@ -269,7 +220,7 @@ def run_sweep(args: argparse.Namespace, allocator: str) -> None:
     facts = machine_facts()
     harness.start_report(facts)
     t0 = time.perf_counter()
-    rows = sweep(args.dtypes, exps, args.reps, args.min_sample_ms / 1e3, not args.no_torch)
+    rows = sweep(args.dtypes, exps, args.reps, args.min_sample_ms / 1e3)
     harness.note_load_end(facts)
     elapsed = time.perf_counter() - t0
     body, targets = table_rows(rows), judge_targets(rows)
@@ -297,8 +248,8 @@ def run_sweep(args: argparse.Namespace, allocator: str) -> None:
         f"(each sample >= {args.min_sample_ms} ms of back-to-back calls, "
         "blocked on the results, compilation excluded; "
         f"sync CPU dispatch and {allocator.split()[0]} malloc "
-        "settings for all; page faults per call in the JSON). `xla/jm` and "
-        "`torch/jm` are speedups of jax_mish; `jm/floor` is jax_mish's "
+        "settings for all; page faults per call in the JSON). `xla/jm` is "
+        "the speedup of jax_mish; `jm/floor` is jax_mish's "
         "time over the same-traffic op's (fwd: `x*x + x`, bwd: `x*dy + x`).",
         "",
         md_table(HEADER, body),
@@ -317,8 +268,8 @@ def run_sweep(args: argparse.Namespace, allocator: str) -> None:
     print(f"wrote {out / stem}.md, .json{', .png' if png else ''}")
 
 
-# What --isa sets for XLA and torch (each reads it once, at start-up).
-ISA_ENV = dict(avx512=("AVX512", "avx512"), avx2=("AVX2", "avx2"), baseline=("SSE4_2", "default"))
+# What --isa sets for XLA (read once, at start-up).
+ISA_ENV = dict(avx512="AVX512", avx2="AVX2", baseline="SSE4_2")
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -330,11 +281,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p.add_argument("--step", type=int, default=None, help="step between log2 sizes")
     p.add_argument("--reps", type=int, default=None, help="interleaved samples per implementation")
     p.add_argument("--min-sample-ms", type=float, default=None, help="length of a sample")
-    p.add_argument("--no-torch", action="store_true")
     p.add_argument("--no-plot", action="store_true")
     p.add_argument("--out", default=str(harness.RESULTS))
     p.add_argument("--name", default=None, help="output file stem")
-    p.add_argument("--isa", choices=list(ISA_ENV), help="ISA of jax_mish, XLA and torch")
+    p.add_argument("--isa", choices=list(ISA_ENV), help="ISA of jax_mish and XLA")
     a = p.parse_args(argv)
     defaults = {"max_log2": (24, 26), "step": (2, 1), "reps": (5, 11), "min_sample_ms": (2.0, 10.0)}
     for k, (quick, full) in defaults.items():
@@ -353,13 +303,13 @@ def set_dispatch(mode: str) -> None:
 
 
 def isa_environment(isa: str, env: dict[str, str]) -> dict[str, str] | None:
-    """``env`` with XLA and torch limited to ``isa``, or None when it already is."""
-    flag, aten = f"--xla_cpu_max_isa={ISA_ENV[isa][0]}", ISA_ENV[isa][1]
+    """``env`` with XLA limited to ``isa``, or None when it already is."""
+    flag = f"--xla_cpu_max_isa={ISA_ENV[isa]}"
     xla_flags = env.get("XLA_FLAGS", "").split()
-    if flag in xla_flags and env.get("ATEN_CPU_CAPABILITY") == aten:
+    if flag in xla_flags:
         return None
     kept = [f for f in xla_flags if not f.startswith("--xla_cpu_max_isa=")]
-    return {**env, "XLA_FLAGS": " ".join([*kept, flag]), "ATEN_CPU_CAPABILITY": aten}
+    return {**env, "XLA_FLAGS": " ".join([*kept, flag])}
 
 
 # glibc's mallopt parameters M_TRIM_THRESHOLD and M_MMAP_THRESHOLD, and the
@@ -387,7 +337,7 @@ def set_allocator(mode: str) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.isa is not None and (env := isa_environment(args.isa, dict(os.environ))) is not None:
-        # XLA and torch read their settings at start-up: start again.
+        # XLA reads its flags at start-up: start again.
         again = sys.argv[1:] if argv is None else list(argv)
         sys.stdout.flush()
         os.execve(sys.executable, [sys.executable, os.path.abspath(__file__), *again], env)

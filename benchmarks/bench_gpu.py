@@ -48,7 +48,7 @@ from collections.abc import Callable
 import jax
 import jax.numpy as jnp
 import numpy as np
-from harness import best_time, fwd_inplace, grad_inplace, loop_body_copies
+from harness import best_time, fwd_inplace, grad_inplace, loop_body_copies, xla_bwd
 from jax import lax
 
 import jax_mish
@@ -64,10 +64,6 @@ TARGETS = {
 }
 
 
-def _xla_grad(g: jax.Array, x: jax.Array) -> jax.Array:
-    return jax.vjp(jax.nn.mish, x)[1](g)[0]
-
-
 FWD: dict[str, Op] = {
     "copy": lambda x: -x,
     "xla": jax.nn.mish,
@@ -76,7 +72,7 @@ FWD: dict[str, Op] = {
 }
 BWD: dict[str, Op] = {
     "copy": lambda g, x: g + x,
-    "xla": _xla_grad,
+    "xla": xla_bwd,
     "jax_mish": jax_mish.mish_grad,
     "in_place": grad_inplace,
 }
@@ -149,7 +145,19 @@ def measure(
         return (t2 - t1) / (k2 - k1)
 
     def row(per: float, call_us: float, **extra) -> dict:
-        return _row(direction, str(x.dtype), name, n, nbytes, per, call_us, copies, **extra)
+        """One result row; ``per`` is seconds per application."""
+        return {
+            "direction": direction,
+            "dtype": str(x.dtype),
+            "variant": name,
+            "elements": int(n),
+            "bytes_per_application": int(nbytes),
+            "us_per_application": 1e6 * per,
+            "tb_per_s": nbytes / per / 1e12,
+            "call_us": call_us,
+            "loop_body_copies": copies,
+            **extra,
+        }
 
     if waves:
         cuda = _ext.cuda
@@ -169,22 +177,6 @@ def measure(
     else:
         call_us = 1e6 * best_time(lambda: call(*call_args), repeats)
     return [row(per, call_us)]
-
-
-def _row(direction, dtype, variant, n, nbytes, per, call_us, copies, **extra) -> dict:
-    """One result row; ``per`` is seconds per application."""
-    return {
-        "direction": direction,
-        "dtype": dtype,
-        "variant": variant,
-        "elements": int(n),
-        "bytes_per_application": int(nbytes),
-        "us_per_application": 1e6 * per,
-        "tb_per_s": nbytes / per / 1e12,
-        "call_us": call_us,
-        "loop_body_copies": copies,
-        **extra,
-    }
 
 
 def main(argv: list[str] | None = None) -> int:

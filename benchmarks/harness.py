@@ -1,6 +1,7 @@
 """What the benchmarks here share: timing (``Candidate``, ``calibrate``,
-``measure``, ``best_time``), machine facts, tables, result files, the in-place
-kernel calls and a count of the copies XLA puts in a loop body. The scripts
+``measure``, ``best_time``), machine facts, tables, result files, XLA's
+gradient of jax.nn.mish, the in-place kernel calls and a count of the copies
+XLA puts in a loop body. The scripts
 import it from their own folder (``python benchmarks/x.py`` puts that folder
 first on ``sys.path``).
 """
@@ -32,15 +33,6 @@ RESULTS = Path(__file__).resolve().parent / "results"
 
 # Set by bench.py's set_dispatch(): whether calls return only once finished.
 DISPATCH = {"sync": False}
-
-
-def optional_torch() -> Any:
-    """torch when it imports (imported on first use), else None."""
-    try:
-        import torch
-    except ImportError:  # pragma: no cover - depends on the environment
-        return None
-    return torch
 
 
 def _minflt() -> int:
@@ -148,17 +140,13 @@ def _cpu_model() -> str:
 
 def machine_facts() -> dict[str, Any]:
     """Where the numbers come from: CPU, cores, kernel ISA in use, versions, load."""
-    info, torch = jax_mish.build_info(self_check=False), optional_torch()
+    info = jax_mish.build_info(self_check=False)
     facts: dict[str, Any] = {"cpu_model": _cpu_model(), "logical_cpus": os.cpu_count()}
     facts["cpu_features"] = [i for i in ("avx512", "avx2") if _ext.cpu._cpu_supports(i)]
     for k in ("isa_active", "isa_compiled", "block_elements", "min_parallel_elements"):
         facts[k] = info[k]
     facts.update(jax=jax.__version__, jaxlib=info["jaxlib"], jax_mish=info["version"])
     facts.update(compiler=info["compiler"], xla_flags=os.environ.get("XLA_FLAGS", ""))
-    facts.update(torch=None, torch_threads=None, torch_cpu_capability=None)
-    if torch is not None:
-        facts.update(torch=torch.__version__, torch_threads=torch.get_num_threads())
-        facts["torch_cpu_capability"] = torch.backends.cpu.get_cpu_capability()
     facts["python"] = platform.python_version()
     facts["date_utc"] = _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%d %H:%M")
     if hasattr(os, "getloadavg"):
@@ -198,10 +186,6 @@ def busy_warning(facts: dict[str, Any]) -> str | None:
 
 def facts_line(facts: dict[str, Any]) -> str:
     """The machine facts in one line, for reports."""
-    torch_s = ", torch absent"
-    if facts.get("torch"):
-        torch_s = f", torch {facts['torch']} ({facts['torch_threads']} threads, "
-        torch_s += f"{facts.get('torch_cpu_capability')})"
     load = (
         f"; load average {facts['loadavg_start'][0]} at start" if "loadavg_start" in facts else ""
     )
@@ -214,7 +198,7 @@ def facts_line(facts: dict[str, Any]) -> str:
     return (
         f"{facts['cpu_model']} ({feats}), {facts['logical_cpus']} logical "
         f"CPUs, jax_mish ISA {facts['isa_active']}, jax {facts['jax']}"
-        f"{torch_s}{xla}{load}; {facts['date_utc']} UTC"
+        f"{xla}{load}; {facts['date_utc']} UTC"
     )
 
 
@@ -278,6 +262,11 @@ def md_table(header: Sequence[str], body: Sequence[Sequence[str]]) -> str:
         1, "|" + "|".join("---:" if numeric(i) else ":---" for i in range(len(header))) + "|"
     )
     return "\n".join(lines)
+
+
+def xla_bwd(dy: jax.Array, x: jax.Array) -> jax.Array:
+    """XLA's fused autodiff gradient of jax.nn.mish."""
+    return jax.vjp(jax.nn.mish, x)[1](dy)[0]
 
 
 def fwd_inplace(x: jax.Array) -> jax.Array:

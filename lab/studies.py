@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 import bench  # noqa: E402
 import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
-from bench import DTYPES, JIT_BWD, JIT_FWD, JM, floor_bwd, make_inputs, xla_bwd  # noqa: E402
+from bench import DTYPES, JIT_BWD, JIT_FWD, JM, floor_bwd, make_inputs  # noqa: E402
 from harness import (  # noqa: E402
     RESULTS,
     Candidate,
@@ -40,6 +40,7 @@ from harness import (  # noqa: E402
     note_load_end,
     start_report,
     write_results,
+    xla_bwd,
 )
 
 import jax_mish  # noqa: E402

@@ -51,14 +51,12 @@ def test_sample_holds_the_same_outputs_whatever_the_speed(monkeypatch, sync, mos
     assert _Tracked.alive == 0
 
 
-def test_isa_environment_limits_xla_and_torch():
+def test_isa_environment_limits_xla():
     env = bench.isa_environment("avx2", {"XLA_FLAGS": "--xla_cpu_max_isa=AVX512 --foo=1"})
     assert env["XLA_FLAGS"].split() == ["--foo=1", "--xla_cpu_max_isa=AVX2"]
-    assert env["ATEN_CPU_CAPABILITY"] == "avx2"
     assert bench.isa_environment("avx2", env) is None  # already limited: no restart
     base = bench.isa_environment("baseline", {})
     assert base["XLA_FLAGS"] == "--xla_cpu_max_isa=SSE4_2"
-    assert base["ATEN_CPU_CAPABILITY"] == "default"
 
 
 def test_cpu_busy_fraction_is_a_fraction():
@@ -159,11 +157,10 @@ def _run_script(script: str, args: list[str], tmp_path: Path, timeout: int) -> t
 
 
 def test_quick_run_writes_table_json_and_targets(tmp_path):
-    # The smallest sweep (2^10, one round, no torch, no plot) in a fresh
-    # process, as a user runs it.
+    # The smallest sweep (2^10, one round, no plot) in a fresh process, as a user runs it.
     data, stderr = _run_script(
         "bench.py",
-        ["--quick", "--max-log2", "10", "--reps", "1", "--no-torch", "--no-plot"],
+        ["--quick", "--max-log2", "10", "--reps", "1", "--no-plot"],
         tmp_path,
         timeout=600,
     )
