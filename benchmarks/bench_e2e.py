@@ -165,12 +165,13 @@ def check_agreement(kind: str, size: dict[str, int], dtype: Any, batch: tuple) -
     return report
 
 
-def _median_ci(r: np.ndarray, n_boot: int, seed: int) -> tuple[float, list[float], np.ndarray]:
-    """Median of per-round ratios ``r``, its 95% interval over ``n_boot``
-    resamples of the rounds (the same resamples for every ``r`` of a size),
-    and the resampled medians."""
+def _median_ci(r: np.ndarray, n_boot: int, seed: int) -> tuple[dict[str, Any], np.ndarray]:
+    """``{"ratio": median of the per-round ratios r, "ratio_ci95": its 95%
+    interval over n_boot resamples of the rounds}`` (the same resamples for
+    every ``r`` of a size), and the resampled medians."""
     boot = np.median(r[np.random.default_rng(seed).integers(0, r.size, (n_boot, r.size))], axis=1)
-    return float(np.median(r)), [float(v) for v in np.percentile(boot, [2.5, 97.5])], boot
+    ci = [float(v) for v in np.percentile(boot, [2.5, 97.5])]
+    return {"ratio": float(np.median(r)), "ratio_ci95": ci}, boot
 
 
 def bootstrap(
@@ -187,23 +188,16 @@ def bootstrap(
     """
     base = np.asarray(samples[BASE], np.float64)
     est = {k: _median_ci(np.asarray(v) / base, n_boot, seed) for k, v in samples.items()}
-    gain_resolved = est[IDENTITY][1][1] < 1.0
+    ident, ident_boot = est[IDENTITY]
+    gain_resolved = ident["ratio_ci95"][1] < 1.0
     out: dict[str, dict[str, Any]] = {}
-    for k, (point, ci, boot) in est.items():
-        out[k] = {"ratio": point, "ratio_ci95": ci, "share": None, "share_ci95": None}
+    for k, (stat, boot) in est.items():
+        out[k] = {**stat, "share": None, "share_ci95": None}
         if gain_resolved and k != BASE:
-            out[k]["share"] = (1.0 - point) / (1.0 - est[IDENTITY][0])
-            share_boot = (1.0 - boot) / (1.0 - est[IDENTITY][2])
+            out[k]["share"] = (1.0 - stat["ratio"]) / (1.0 - ident["ratio"])
+            share_boot = (1.0 - boot) / (1.0 - ident_boot)
             out[k]["share_ci95"] = [float(v) for v in np.percentile(share_boot, [2.5, 97.5])]
     return out
-
-
-def paired_ratio(
-    num: Sequence[float], den: Sequence[float], n_boot: int = 10_000, seed: int = 0
-) -> dict[str, Any]:
-    """Median over rounds of ``num / den`` and its 95% bootstrap interval."""
-    point, ci, _ = _median_ci(np.asarray(num, np.float64) / np.asarray(den), n_boot, seed)
-    return {"ratio": point, "ratio_ci95": ci}
 
 
 def bench_one(kind: str, dtype_name: str, args: argparse.Namespace) -> dict[str, Any]:
@@ -232,8 +226,11 @@ def bench_one(kind: str, dtype_name: str, args: argparse.Namespace) -> dict[str,
                 print(f"  {kind} {dtype_name}: round {rnd + 1}/{args.rounds}", file=sys.stderr)
     finally:
         gc.enable()
-    boot = partial(bootstrap, n_boot=args.bootstrap, seed=args.seed)
-    pair = partial(paired_ratio, n_boot=args.bootstrap, seed=args.seed)
+
+    def xla_over_ffi(t: dict[str, list[float]]) -> dict[str, Any]:
+        r = np.asarray(t["xla"], np.float64) / np.asarray(t["ffi"])
+        return _median_ci(r, args.bootstrap, args.seed)[0]
+
     return {
         "model": kind,
         "dtype": dtype_name,
@@ -242,12 +239,9 @@ def bench_one(kind: str, dtype_name: str, args: argparse.Namespace) -> dict[str,
         "rounds": args.rounds,
         "median_step_s": {k: float(np.median(v)) for k, v in wall.items()},
         "min_step_s": {k: float(np.min(v)) for k, v in wall.items()},
-        "stats": boot(wall),
-        "stats_cpu": boot(cpu),
-        "xla_over_ffi": {
-            "wall": pair(wall["xla"], wall["ffi"]),
-            "cpu": pair(cpu["xla"], cpu["ffi"]),
-        },
+        "stats": bootstrap(wall, args.bootstrap, args.seed),
+        "stats_cpu": bootstrap(cpu, args.bootstrap, args.seed),
+        "xla_over_ffi": {"wall": xla_over_ffi(wall), "cpu": xla_over_ffi(cpu)},
         "samples_s": wall,
         "samples_cpu_s": cpu,
         "agreement": agreement,

@@ -39,15 +39,15 @@ def candidates(n: int) -> list[harness.Candidate]:
     ]
 
 
-def median_interval(values: list[float]) -> tuple[float, float, float]:
-    """The median and a 95% interval for it from the order statistics (the
-    binomial rank bounds, normal approximation)."""
+def median_interval(values: list[float]) -> tuple[float, list[float]]:
+    """The median and a 95% interval ``[lo, hi]`` for it from the order
+    statistics (the binomial rank bounds, normal approximation)."""
     v = sorted(values)
     n = len(v)
     half = 1.96 * math.sqrt(n) / 2
     lo = max(0, math.floor(n / 2 - half))
     hi = min(n - 1, math.ceil(n / 2 + half) - 1)
-    return statistics.median(v), v[lo], v[hi]
+    return statistics.median(v), [v[lo], v[hi]]
 
 
 def run(sizes: list[int], reps: int, min_sample_s: float) -> dict[str, Any]:
@@ -58,20 +58,22 @@ def run(sizes: list[int], reps: int, min_sample_s: float) -> dict[str, Any]:
         base, base_cpu = cands[0].samples, cands[0].cpu_samples
         rows = {}
         for c in cands:
-            med, lo, hi = median_interval([s / b for s, b in zip(c.samples, base)])
+            ratio, ratio_95 = median_interval([s / b for s, b in zip(c.samples, base)])
             # Process CPU time does not advance while the process waits for a
             # CPU: on a shared machine it tracks the work done more closely.
-            cpu = median_interval([s / b for s, b in zip(c.cpu_samples, base_cpu)])
-            rows[c.name] = {
-                "median_us": c.median() * 1e6,
-                "min_us": min(c.samples) * 1e6,
-                "ratio": med,
-                "ratio_95": [lo, hi],
-                "cpu_ratio": cpu[0],
-                "cpu_ratio_95": [cpu[1], cpu[2]],
-            }
+            cpu, cpu_95 = median_interval([s / b for s, b in zip(c.cpu_samples, base_cpu)])
+            rows[c.name] = {"median_us": c.median() * 1e6, "min_us": min(c.samples) * 1e6}
+            rows[c.name].update(ratio=ratio, ratio_95=ratio_95, cpu_ratio=cpu, cpu_ratio_95=cpu_95)
         results[str(n)] = rows
     return results
+
+
+def _interval(value: float, ci: list[float]) -> str:
+    return f"{value:.3f} [{ci[0]:.3f}, {ci[1]:.3f}]"
+
+
+HEADER = ("elements", "call", "median us", "min us", f"ratio to {BASELINE} [95%]")
+HEADER += ("CPU-time ratio [95%]",)
 
 
 def main() -> None:
@@ -86,29 +88,15 @@ def main() -> None:
     harness.start_report(facts)
     results = run(args.sizes, args.reps, args.min_sample_s)
     harness.note_load_end(facts)
-    header = [
-        "elements",
-        "call",
-        "median us",
-        "min us",
-        f"ratio to {BASELINE} [95%]",
-        "CPU-time ratio [95%]",
-    ]
-    body = [
-        [
-            n,
-            name,
-            f"{r['median_us']:.2f}",
-            f"{r['min_us']:.2f}",
-            f"{r['ratio']:.3f} [{r['ratio_95'][0]:.3f}, {r['ratio_95'][1]:.3f}]",
-            f"{r['cpu_ratio']:.3f} [{r['cpu_ratio_95'][0]:.3f}, {r['cpu_ratio_95'][1]:.3f}]",
-        ]
-        for n, rows in results.items()
-        for name, r in rows.items()
-    ]
-    print(harness.text_table(header, body))
+    body = []
+    for n, rows in results.items():
+        for name, r in rows.items():
+            times = (f"{r['median_us']:.2f}", f"{r['min_us']:.2f}")
+            ratios = [_interval(r[k], r[f"{k}_95"]) for k in ("ratio", "cpu_ratio")]
+            body.append((n, name, *times, *ratios))
+    print(harness.text_table(HEADER, body))
     if args.out:
-        md = [f"machine: {harness.facts_line(facts)}", "", harness.md_table(header, body), ""]
+        md = [f"machine: {harness.facts_line(facts)}", "", harness.md_table(HEADER, body), ""]
         harness.write_results(args.out, args.name, {"machine": facts, "results": results}, md)
 
 

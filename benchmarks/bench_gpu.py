@@ -78,24 +78,17 @@ BWD: dict[str, Op] = {
 }
 
 
-def _loop_fwd(op: Op, k: int):
-    def run(x):
-        def body(_, v):
-            v = lax.optimization_barrier(v)
-            return op(v)
+def _loop(op: Op, k: int):
+    """A jitted fori_loop of ``k`` applications of ``op`` whose carry is the
+    first argument (donated): ``x <- op(x)`` forward, ``g <- op(g, x)`` with
+    ``x`` fixed backward."""
 
-        return lax.fori_loop(0, k, body, x)
-
-    return jax.jit(run, donate_argnums=0)
-
-
-def _loop_bwd(op: Op, k: int):
-    def run(g, x):
+    def run(*arrays):
         def body(_, carry):
-            g, x = lax.optimization_barrier(carry)
-            return op(g, x), x
+            carry = lax.optimization_barrier(carry)
+            return (op(*carry), *carry[1:])
 
-        return lax.fori_loop(0, k, body, (g, x))[0]
+        return lax.fori_loop(0, k, body, arrays)[0]
 
     return jax.jit(run, donate_argnums=0)
 
@@ -104,29 +97,22 @@ def measure(
     direction: str,
     name: str,
     op: Op,
-    x: jax.Array,
-    g: jax.Array,
-    k1: int,
-    k2: int,
-    repeats: int,
+    inputs: tuple[jax.Array, ...],
+    args: argparse.Namespace,
     waves: tuple[int, ...] = (),
 ) -> list[dict]:
-    """One row for `op`; with `waves`, one row per CUDA grid size instead
-    (same executables: the grid is chosen at each launch)."""
-    n = x.size
-    arrays = 2 if direction == "fwd" else 3
-    nbytes = arrays * n * x.dtype.itemsize
+    """One row for `op` on `inputs` ((x,) forward, (g, x) backward), timed
+    with --k1, --k2 and --repeats; with `waves`, one row per CUDA grid size
+    instead (same executables: the grid is chosen at each launch)."""
+    k1, k2, repeats = args.k1, args.k2, args.repeats
+    x = inputs[-1]
+    # Every input is read once and one array written.
+    nbytes = (len(inputs) + 1) * x.size * x.dtype.itemsize
     # Static trip counts: with a traced one XLA:GPU would read the loop
     # condition back to the host after every iteration.
-    if direction == "fwd":
-        loops = {k: _loop_fwd(op, k).lower(x).compile() for k in (k1, k2)}
-        # A fresh copy of the carry per run, as the loop donates it.
-        run = lambda k: loops[k](jnp.copy(x))
-        call_args = (x,)
-    else:
-        loops = {k: _loop_bwd(op, k).lower(g, x).compile() for k in (k1, k2)}
-        run = lambda k: loops[k](jnp.copy(g), x)
-        call_args = (g, x)
+    loops = {k: _loop(op, k).lower(*inputs).compile() for k in (k1, k2)}
+    # A fresh copy of the carry (the first input) per run, as the loop donates it.
+    run = lambda k: loops[k](jnp.copy(inputs[0]), *inputs[1:])
     call = jax.jit(op)
     copies = loop_body_copies(loops[k2].as_text())
 
@@ -150,7 +136,7 @@ def measure(
             "direction": direction,
             "dtype": str(x.dtype),
             "variant": name,
-            "elements": int(n),
+            "elements": int(x.size),
             "bytes_per_application": int(nbytes),
             "us_per_application": 1e6 * per,
             "tb_per_s": nbytes / per / 1e12,
@@ -160,49 +146,46 @@ def measure(
         }
 
     if waves:
-        cuda = _ext.cuda
-        saved = cuda._get_grid_waves()
+        saved = _ext.cuda._get_grid_waves()
         rows = []
         try:
             for w in waves:
-                cuda._set_grid_waves(w)
+                _ext.cuda._set_grid_waves(w)
                 rows.append(row(per_application(), float("nan"), grid_waves=w))
         finally:
-            cuda._set_grid_waves(saved)
+            _ext.cuda._set_grid_waves(saved)
         return rows
     per = per_application()
-    jax.block_until_ready(call(*call_args))
+    jax.block_until_ready(call(*inputs))
     if name == "in_place":
         call_us = float("nan")  # would consume (donate) its input
     else:
-        call_us = 1e6 * best_time(lambda: call(*call_args), repeats)
+        call_us = 1e6 * best_time(lambda: call(*inputs), repeats)
     return [row(per, call_us)]
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--log2n", type=int, default=27, help="log2 of the element count")
-    parser.add_argument("--dtypes", default="float32,bfloat16,float16")
-    parser.add_argument("--k1", type=int, default=10, help="short trip count")
-    parser.add_argument("--k2", type=int, default=60, help="long trip count")
-    parser.add_argument("--repeats", type=int, default=5)
-    parser.add_argument(
-        "--out",
-        default=None,
-        help="JSON results file (default: $OUT/bench_gpu.json when $OUT is set)",
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--log2n", type=int, default=27, help="log2 of the element count")
+    p.add_argument("--dtypes", default="float32,bfloat16,float16")
+    p.add_argument("--k1", type=int, default=10, help="short trip count")
+    p.add_argument("--k2", type=int, default=60, help="long trip count")
+    p.add_argument("--repeats", type=int, default=5)
+    p.add_argument(
+        "--out", help="JSON results file (default: $OUT/bench_gpu.json when $OUT is set)"
     )
-    parser.add_argument(
+    p.add_argument(
         "--waves",
         default="1,2,4,0",
         help="grid sizes (waves of resident blocks, 0: no grid-stride "
         "repetition) for the in-place kernels; '' to skip",
     )
-    parser.add_argument(
+    p.add_argument(
         "--allow-cpu", action="store_true", help="run on the CPU backend (to try the script)"
     )
-    args = parser.parse_args(argv)
+    args = p.parse_args(argv)
     if args.k2 <= args.k1 or args.k1 < 1:
-        parser.error("need 1 <= k1 < k2")
+        p.error("need 1 <= k1 < k2")
 
     backend = jax.default_backend()
     if backend != "gpu" and not args.allow_cpu:
@@ -234,15 +217,14 @@ def main(argv: list[str] | None = None) -> int:
         kx, kg = jax.random.split(jax.random.fold_in(key, len(rows)))
         x = (2.0 * jax.random.normal(kx, (n,), jnp.float32)).astype(dtype)
         g = jax.random.normal(kg, (n,), jnp.float32).astype(dtype)
+        inputs = {"fwd": (x,), "bwd": (g, x)}
         for direction, ops in (("fwd", FWD), ("bwd", BWD)):
             for name, op in ops.items():
-                rows += measure(direction, name, op, x, g, args.k1, args.k2, args.repeats)
+                rows += measure(direction, name, op, inputs[direction], args)
         if waves:
             for direction, op in (("fwd", fwd_inplace), ("bwd", grad_inplace)):
-                study += measure(
-                    direction, "in_place", op, x, g, args.k1, args.k2, args.repeats, waves
-                )
-        del x, g
+                study += measure(direction, "in_place", op, inputs[direction], args, waves)
+        del x, g, inputs
 
     def of(d: str, t: str, *vs: str) -> list[dict]:
         return [r for r in rows if r["direction"] == d and r["dtype"] == t and r["variant"] in vs]
@@ -267,17 +249,9 @@ def main(argv: list[str] | None = None) -> int:
         if not mine:
             continue
         best = max(mine, key=lambda r: np.nan_to_num(r["vs_copy"], nan=-1.0))
-        summary.append(
-            {
-                "direction": direction,
-                "dtype": dtype_name,
-                "target_vs_copy": target,
-                "best_variant": best["variant"],
-                "vs_copy": best["vs_copy"],
-                "vs_xla": best["vs_xla"],
-                "met": bool(best["vs_copy"] >= target),
-            }
-        )
+        judged = {"direction": direction, "dtype": dtype_name, "target_vs_copy": target}
+        judged.update(best_variant=best["variant"], vs_copy=best["vs_copy"], vs_xla=best["vs_xla"])
+        summary.append(dict(judged, met=bool(best["vs_copy"] >= target)))
     if study:
         print(
             "\ngrid size study (in_place kernels; waves of resident blocks, 0 = one "
@@ -300,26 +274,12 @@ def main(argv: list[str] | None = None) -> int:
         os.path.join(os.environ["OUT"], "bench_gpu.json") if os.environ.get("OUT") else None
     )
     if out:
+        data = {"device": device.device_kind, "backend": backend, "host": platform.node()}
+        data.update(jax=jax.__version__, method="fori_loop, (T(k2)-T(k1))/(k2-k1), min of repeats")
+        data.update(k1=args.k1, k2=args.k2, repeats=args.repeats, build_info=info)
+        data.update(rows=rows, targets=summary, grid_study=study)
         with open(out, "w") as f:
-            json.dump(
-                {
-                    "device": device.device_kind,
-                    "backend": backend,
-                    "host": platform.node(),
-                    "jax": jax.__version__,
-                    "method": "fori_loop, (T(k2)-T(k1))/(k2-k1), min of repeats",
-                    "k1": args.k1,
-                    "k2": args.k2,
-                    "repeats": args.repeats,
-                    "build_info": info,
-                    "rows": rows,
-                    "targets": summary,
-                    "grid_study": study,
-                },
-                f,
-                indent=1,
-                default=str,
-            )
+            json.dump(data, f, indent=1, default=str)
         print(f"results written to {out}")
     return 0
 

@@ -1,9 +1,8 @@
 """What the benchmarks here share: timing (``Candidate``, ``calibrate``,
 ``measure``, ``best_time``), machine facts, tables, result files, XLA's
 gradient of jax.nn.mish, the in-place kernel calls and a count of the copies
-XLA puts in a loop body. The scripts
-import it from their own folder (``python benchmarks/x.py`` puts that folder
-first on ``sys.path``).
+XLA puts in a loop body. The scripts import it from their own folder
+(``python benchmarks/x.py`` puts that folder first on ``sys.path``).
 """
 
 from __future__ import annotations
@@ -149,8 +148,7 @@ def machine_facts() -> dict[str, Any]:
     facts.update(compiler=info["compiler"], xla_flags=os.environ.get("XLA_FLAGS", ""))
     facts["python"] = platform.python_version()
     facts["date_utc"] = _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%d %H:%M")
-    if hasattr(os, "getloadavg"):
-        facts["loadavg_start"] = [round(v, 2) for v in os.getloadavg()]
+    facts["loadavg_start"] = [round(v, 2) for v in os.getloadavg()]
     if (busy := cpu_busy_fraction()) is not None:
         facts["cpu_busy_start"] = round(busy, 3)
     return facts
@@ -186,10 +184,8 @@ def busy_warning(facts: dict[str, Any]) -> str | None:
 
 def facts_line(facts: dict[str, Any]) -> str:
     """The machine facts in one line, for reports."""
-    load = (
-        f"; load average {facts['loadavg_start'][0]} at start" if "loadavg_start" in facts else ""
-    )
-    if load and "loadavg_end" in facts:
+    load = f"; load average {facts['loadavg_start'][0]} at start"
+    if "loadavg_end" in facts:
         load += f", {facts['loadavg_end'][0]} at end"
     if "cpu_busy_start" in facts:
         load += f"; CPUs {facts['cpu_busy_start']:.0%} busy with other work at start"
@@ -211,8 +207,7 @@ def start_report(facts: dict[str, Any]) -> None:
 
 def note_load_end(facts: dict[str, Any]) -> None:
     """Adds the load average at the end of the run to ``facts``."""
-    if hasattr(os, "getloadavg"):
-        facts["loadavg_end"] = [round(v, 2) for v in os.getloadavg()]
+    facts["loadavg_end"] = [round(v, 2) for v in os.getloadavg()]
 
 
 def json_text(obj: Any, depth: int = 0) -> str:
@@ -257,11 +252,9 @@ def md_table(header: Sequence[str], body: Sequence[Sequence[str]]) -> str:
         except ValueError:
             return False
 
+    align = "|" + "|".join("---:" if numeric(i) else ":---" for i in range(len(header))) + "|"
     lines = ["| " + " | ".join(row) + " |" for row in [header, *body]]
-    lines.insert(
-        1, "|" + "|".join("---:" if numeric(i) else ":---" for i in range(len(header))) + "|"
-    )
-    return "\n".join(lines)
+    return "\n".join([lines[0], align, *lines[1:]])
 
 
 def xla_bwd(dy: jax.Array, x: jax.Array) -> jax.Array:

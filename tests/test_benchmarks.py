@@ -123,9 +123,8 @@ def test_loop_copies_of_the_plain_and_in_place_kernels():
     # carry; the aliased call needs none.
     x = jnp.linspace(1.0, 4.0, 4096, dtype=jnp.float32)
     dy = jnp.ones_like(x)
-    for make, args in ((bench_gpu._loop_fwd, (x,)), (bench_gpu._loop_bwd, (dy, x))):
-        ops = bench_gpu.FWD if make is bench_gpu._loop_fwd else bench_gpu.BWD
-        hlo = {k: make(ops[k], 5).lower(*args).compile().as_text() for k in ops}
+    for ops, args in ((bench_gpu.FWD, (x,)), (bench_gpu.BWD, (dy, x))):
+        hlo = {k: bench_gpu._loop(ops[k], 5).lower(*args).compile().as_text() for k in ops}
         assert {k: harness.loop_body_copies(h) for k, h in hlo.items()} == {
             "copy": 0,
             "xla": 0,
