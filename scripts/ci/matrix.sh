@@ -30,8 +30,8 @@ venv=$work/venv
 "$py" -m venv "$venv"
 "$venv/bin/python" -m pip install -q --upgrade pip
 check_no_compiler "$venv"
-no_compiler "$venv" python -m pip install --only-binary=:all: "$@" \
-  "jax_mish[test] @ file://${whl[0]}" "${plugin[@]}" | grep -v '^WARNING: Location' || true
+no_compiler "$venv" python -m pip install -q --only-binary=:all: "$@" \
+  "jax_mish[test] @ file://${whl[0]}" "${plugin[@]}"
 no_compiler "$venv" python -c 'import jax, jaxlib, sys
 print("python", sys.version.split()[0], "jax", jax.__version__, "jaxlib", jaxlib.__version__)'
 
