@@ -39,7 +39,7 @@ mkdir "$work/run" && cd "$work/run"
 pytest=(python -m pytest -p no:cacheprovider -c "$root/pyproject.toml" --rootdir "$PWD")
 ignore=("${compiling[@]/#/--ignore=$root/tests/}")
 no_compiler "$venv" JM_EXPECT_CUDA=$expect_cuda "${pytest[@]}" --junitxml="$work/suite.xml" \
-  "${ignore[@]}" "$root/scripts/ci/test_installed_copy.py" "$root/tests" | tail -n 25 || true
+  --durations=15 "${ignore[@]}" "$root/scripts/ci/test_installed_copy.py" "$root/tests" | tail -n 45 || true
 add_junit "$work/suite.xml"
 env -u PYTHONPATH "PATH=$venv/bin:$PATH" "${pytest[@]}" --junitxml="$work/compiling.xml" \
   "${compiling[@]/#/$root/tests/}" | tail -n 5 || true

@@ -83,7 +83,9 @@ cuda_whl=$(ls dist/jax_mish_cuda-"$version"-cp311-cp311-*x86_64.whl 2>/dev/null 
 venv=$work/venv
 "$CI_PY" -m venv "$venv"
 check_no_compiler "$venv"
-no_compiler "$venv" python -m pip install -q --only-binary=:all: -c "$work/pins.txt" "${cpu_whl}[test]"
+# The wheel and pytest: the tests below need nothing of the `test` extra's
+# training stack, which the matrix legs install.
+no_compiler "$venv" python -m pip install -q --only-binary=:all: -c "$work/pins.txt" "$cpu_whl" pytest mpmath
 mkdir "$work/run" && cd "$work/run"
 kernels() {  # kernels PLATFORMS: python -m jax_mish loads those, self-check ok
   no_compiler "$venv" python -m jax_mish >"$work/dash-m.txt" || true
