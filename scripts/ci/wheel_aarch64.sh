@@ -83,19 +83,19 @@ import sys; from jax_mish import _ext; sys.exit(not _ext.cpu.__file__.startswith
   "$work/site/jax_mish/"
 step "import"
 # Bounded time: under qemu every XLA compile and every emulated loop is many
-# times slower (the three files in full take over 30 minutes on 2 cores). The
-# kernels' accuracy tests all run (those of XLA's own jax.nn.mish apart); of
-# the API and transform tests, those that reach the aarch64 module by each
-# route: build facts, trace-time errors, eager and jit, grad/vjp/jvp, vmap,
-# the fused backward kernel (in place), empty arrays and every dtype.
+# times slower (the three files in full take over 30 minutes on 2 cores). So
+# impl="ffi" alone (impl="xla" and XLA's jax.nn.mish do not touch the module),
+# all the kernels' accuracy tests, and the API and transform tests that reach
+# the module by another route: trace-time errors, eager, jit and disable_jit,
+# grad/vjp/jvp, the backward kernel in place, empty arrays and every dtype.
+# Batching rules and lowered HLO are the same Python on every CPU; the
+# native legs test them.
 t=$src/tests
 timeout 1200 "${arm_py[@]}" -m pytest -q -p no:cacheprovider -p jm_no_subprocess -rs \
   -c "$src/pyproject.toml" --rootdir "$PWD" --junitxml="$work/junit.xml" --durations=10 \
-  -k "not test_xla_" "$t/test_accuracy.py" "$t/test_api.py::test_build_info" \
-  "$t/test_api.py::test_errors_happen_at_trace_time" "$t/test_api.py::test_mismatched_shapes_raise_at_trace_time" \
-  "$t/test_transforms.py::test_eager_and_jit" "$t/test_transforms.py::test_grad_vjp_jvp" \
-  "$t/test_transforms.py::test_vmap" "$t/test_transforms.py::test_empty_and_dtypes" \
-  "$t/test_transforms.py::test_backward_runs_one_fused_kernel" \
+  -k "not xla" "$t/test_accuracy.py" "$t/test_api.py::test_errors_happen_at_trace_time" \
+  "$t/test_api.py::test_mismatched_shapes_raise_at_trace_time" "$t/test_transforms.py::test_eager_and_jit" \
+  "$t/test_transforms.py::test_grad_vjp_jvp" "$t/test_transforms.py::test_empty_and_dtypes" \
   "$t/test_transforms.py::test_backward_kernel_writes_over_the_cotangent" | tail -n 25 || true
 add_junit "$work/junit.xml"
 step "tests under qemu"
