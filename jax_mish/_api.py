@@ -262,9 +262,10 @@ def build_info(self_check: bool = True) -> dict[str, Any]:
     Returns:
       A dict with the package, jax and jaxlib versions, the XLA FFI API version
       the extension was compiled against, the CPU instruction sets compiled in
-      and in use, the compilers of the module and of its CPU loops, the CPU thread counts, the platforms that have kernels, the
-      implementation calls without ``impl=`` run on the default backend, the
-      CUDA architectures (when built with CUDA) and the self-check result.
+      and in use, the compilers of the module and of its CPU loops, the CPU
+      thread counts, the platforms that have kernels, the implementation calls
+      without ``impl=`` run on the default backend, the CUDA architectures
+      (when built with CUDA) and the self-check result.
     """
     cpu = _ext.cpu.build_info()
     info: dict[str, Any] = {

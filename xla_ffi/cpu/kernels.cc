@@ -305,8 +305,7 @@ constexpr auto grad_bf16 = grad_half_scalar<bf16_to_f32, f32_to_bf16>;
 
 extern const KernelTable kTable = {
     JM_STR(JM_ISA_NS), mish_f32, mish_f64, mish_f16,  mish_bf16,
-    grad_f32,          grad_f64, grad_f16, grad_bf16,
-    __VERSION__,
+    grad_f32,          grad_f64, grad_f16, grad_bf16, __VERSION__,
 };
 
 }  // namespace jax_mish::cpu::JM_ISA_NS
