@@ -15,10 +15,12 @@ comparison notices one flipped bit (CONTROLS: in a finite value, in a NaN's
 payload, in a NaN from two NaN inputs). Its last line is
 ``compare: N passed, N failed``.
 
-The sets are those of the accuracy tests, from jax_mish.testing (every float16
-and bfloat16 bit pattern, the float32 sweep, the float64 points), with several
-dy for the gradient, random bit patterns (NaN, inf and subnormal inputs
-included), and mixed-dtype gradients (promoted by XLA before the kernel runs).
+The sets are those of the accuracy tests, from jax_mish.testing (every bit
+pattern of each 16-bit dtype of DTYPES, the float32 sweep, the float64
+points), with several dy for the gradient, random bit patterns (NaN, inf and
+subnormal inputs included), and mixed-dtype gradients (promoted by XLA before
+the kernel runs). The bit patterns of each format (NAN_BITS, half_dy) are
+derived from its finfo.
 """
 
 from __future__ import annotations
@@ -36,41 +38,73 @@ jax.config.update("jax_enable_x64", True)
 import ml_dtypes  # noqa: E402
 import numpy as np  # noqa: E402
 
+from jax_mish.testing import (  # noqa: E402
+    DTYPES,
+    every_value,
+    f32_sweep,
+    f64_points,
+    finfo,
+    np_dtype,
+)
+
 ISAS = ("baseline", "avx2", "avx512")
-UINT = {2: np.uint16, 4: np.uint32, 8: np.uint64}
-
-# dy values for the 16-bit gradients, as bit patterns: +-1, 2, the largest
-# finite value, the smallest subnormal, a value with a full mantissa, +inf
-# (inf - inf inside the gradient makes new NaNs for x in about [-80, 0.8])
-# and a NaN with a payload (which NaN wins).
-HALF_DY_BITS = {
-    "float16": [0x3C00, 0xBC00, 0x4000, 0x7BFF, 0x0001, 0x3555, 0x7C00, 0x7E15],
-    "bfloat16": [0x3F80, 0xBF80, 0x4000, 0x7F7F, 0x0001, 0x3EAB, 0x7F80, 0x7FC5],
-}
 
 
-def _np_dtype(name: str) -> np.dtype:
-    return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
+def uint_dtype(itemsize: int) -> np.dtype:
+    """The unsigned integer type of ``itemsize`` bytes (a format's raw bits)."""
+    return np.dtype(f"uint{8 * itemsize}")
+
+
+def _nan_bits(dtype: str) -> tuple[int, int, int]:
+    fi, dt = finfo(dtype), np_dtype(dtype)
+    nexp, nmant = int(fi.nexp), int(fi.nmant)
+    exp, mant, quiet = ((1 << nexp) - 1) << nmant, (1 << nmant) - 1, 1 << (nmant - 1)
+    # An IEEE 754 binary format: sign, exponent and mantissa fill the bits,
+    # an all-ones exponent is inf with an empty mantissa and NaN otherwise.
+    inf, nan = np.array([exp, exp | quiet], uint_dtype(dt.itemsize)).view(dt).astype(np.float64)
+    assert 1 + nexp + nmant == 8 * dt.itemsize and np.isposinf(inf) and np.isnan(nan), dtype
+    return exp, mant, quiet
+
+
+# (exponent mask, mantissa mask, quiet bit) of each format's bits.
+NAN_BITS = {d: _nan_bits(d) for d in DTYPES}
+
+# The 16-bit dtypes, whose every value is an input set.
+HALF_DTYPES = tuple(d for d in DTYPES if np_dtype(d).itemsize == 2)
+
+# Payloads of the NaN dy of half_dy (below the quiet bit of every format).
+DY_NAN_PAYLOADS = (0x15, 0x05)
+
+
+def half_dy(dtype: str) -> np.ndarray:
+    """dy values for the gradients of a 16-bit dtype: +-1, 2, the largest
+    finite value, the smallest subnormal, a value with a full mantissa (1/3),
+    +inf (inf - inf inside the gradient makes new NaNs for x in about
+    [-80, 0.8]) and quiet NaNs with payloads (which NaN wins)."""
+    dt, fi = np_dtype(dtype), finfo(dtype)
+    exp, _, quiet = NAN_BITS[dtype]
+    assert all(0 < p < quiet for p in DY_NAN_PAYLOADS), dtype
+    values = [1.0, -1.0, 2.0, float(fi.max), float(fi.smallest_subnormal), 1 / 3, np.inf]
+    nans = np.array([exp | quiet | p for p in DY_NAN_PAYLOADS], uint_dtype(dt.itemsize))
+    return np.concatenate([np.array(values).astype(dt), nans.view(dt)])
 
 
 def _random_bits(rng: np.random.Generator, n: int, dtype: str) -> np.ndarray:
-    dt = _np_dtype(dtype)
-    u = UINT[dt.itemsize]
+    dt = np_dtype(dtype)
+    u = uint_dtype(dt.itemsize)
     return rng.integers(0, np.iinfo(u).max, n, dtype=u, endpoint=True).view(dt)
 
 
 def input_sets() -> dict[str, tuple[str, np.ndarray | None, np.ndarray]]:
     """name -> ("mish" | "grad", dy or None, x); the same arrays on every call."""
-    from jax_mish.testing import every_value, f32_sweep, f64_points
-
     rng = np.random.default_rng(20240611)
     sets: dict[str, tuple[str, np.ndarray | None, np.ndarray]] = {}
-    for name, dy_bits in HALF_DY_BITS.items():
-        dt = _np_dtype(name)
+    for name in HALF_DTYPES:
         every = every_value(name, finite=False)
         sets[f"{name}/mish"] = ("mish", None, every)
-        x = np.tile(every, len(dy_bits))
-        dy = np.repeat(np.array(dy_bits, np.uint16), every.size).view(dt)
+        dy_values = half_dy(name)
+        x = np.tile(every, dy_values.size)
+        dy = np.repeat(dy_values, every.size)
         sets[f"{name}/grad"] = ("grad", dy, x)
         sets[f"{name}/grad_random_bits"] = (
             "grad",
@@ -119,17 +153,28 @@ def input_sets() -> dict[str, tuple[str, np.ndarray | None, np.ndarray]]:
         rng.standard_normal(xm.size).astype(np.float32),
         xm.astype(np.float64),
     )
+
+    # A dtype with no set above: random bit patterns.
+    for name in DTYPES:
+        if not any(key.startswith(f"{name}/") for key in sets):
+            sets[f"{name}/mish_random_bits"] = ("mish", None, _random_bits(rng, 200_001, name))
+            sets[f"{name}/grad_random_bits"] = (
+                "grad",
+                _random_bits(rng, 200_001, name),
+                _random_bits(rng, 200_001, name),
+            )
     return sets
 
 
 def as_bits(a: np.ndarray) -> np.ndarray:
     """The array's raw bits as unsigned integers of the same width."""
     a = np.ascontiguousarray(a)
-    return a.view(UINT[a.dtype.itemsize])
+    return a.view(uint_dtype(a.dtype.itemsize))
 
 
 def dtype_name(a: np.ndarray) -> str:
-    return "bfloat16" if a.dtype == ml_dtypes.bfloat16 else a.dtype.name
+    """The name in DTYPES of the array's dtype."""
+    return next((d for d in DTYPES if np_dtype(d) == a.dtype), a.dtype.name)
 
 
 def dump(path: str) -> dict:
@@ -177,15 +222,6 @@ def read_meta(npz) -> dict:
     return json.loads(bytes(npz["meta"]).decode())
 
 
-# (exponent mask, mantissa mask, quiet bit) of each format's bits.
-NAN_BITS = {
-    "float16": (0x7C00, 0x03FF, 0x0200),
-    "bfloat16": (0x7F80, 0x007F, 0x0040),
-    "float32": (0x7F800000, 0x007FFFFF, 0x00400000),
-    "float64": (0x7FF0000000000000, 0x000FFFFFFFFFFFFF, 0x0008000000000000),
-}
-
-
 def is_nan_bits(u: np.ndarray, dtype: str) -> np.ndarray:
     exp, mant, _ = NAN_BITS[dtype]
     u = u.astype(np.uint64)
@@ -196,7 +232,7 @@ def default_nan(dtype: str, negative: bool) -> int:
     """The quiet NaN with an empty payload that hardware makes for 0 * inf and
     the like: negative on x86-64, positive on aarch64."""
     exp, _, quiet = NAN_BITS[dtype]
-    sign = 1 << (8 * _np_dtype(dtype).itemsize - 1)
+    sign = 1 << (8 * np_dtype(dtype).itemsize - 1)
     return exp | quiet | (sign if negative else 0)
 
 

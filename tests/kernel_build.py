@@ -2,7 +2,8 @@
 compare its loops per instruction set (test_vectorised, test_scalar_path) and
 per architecture (test_aarch64: a cross compiler, run under qemu-user).
 The flags are those of the CMake build, read from xla_ffi/kernel_flags.json by
-scripts/kernel_flags.py (on sys.path through conftest.py)."""
+scripts/kernel_flags.py (on sys.path through conftest.py); the loops' names
+(:data:`KERNELS`) follow jax_mish.testing.DTYPES."""
 
 from __future__ import annotations
 
@@ -15,8 +16,23 @@ from pathlib import Path
 import kernel_flags
 import pytest
 
+from jax_mish.testing import DTYPES, np_dtype
+
 SRC = Path(__file__).resolve().parents[1] / "xla_ffi"
 KERNELS_CC = SRC / "cpu" / "kernels.cc"
+
+
+def kernel_suffix(dtype: str) -> str:
+    """The suffix of a dtype of jax_mish.testing.DTYPES in the names of its CPU
+    loops (xla_ffi/cpu/kernels.h): ``f`` and the bit width, after a ``b`` for
+    bfloat16 (``f16``, ``bf16``, ``f32``, ``f64``)."""
+    return ("b" if dtype.startswith("bfloat") else "") + f"f{8 * np_dtype(dtype).itemsize}"
+
+
+# The CPU loops, ``mish_<suffix>`` and ``grad_<suffix>``, each with its dtype:
+# every forward loop, then every gradient loop, in the order of DTYPES.
+KERNELS = {f"{op}_{kernel_suffix(d)}": d for op in ("mish", "grad") for d in DTYPES}
+
 # Every kernel compile: the C++ standard, -O3 and the math flags.
 FLAGS = [*kernel_flags.common(), f"-I{SRC}"]
 # The x86-64 instruction sets: -march and friends, by name.

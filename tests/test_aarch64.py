@@ -14,7 +14,8 @@ jax_mish.testing, random bit patterns), and:
   metric and oracles, as test_accuracy.py does for the x86 loops;
 - are all reported vectorised by GCC, and use NEON vector registers.
 Mixed-dtype gradients are promoted by XLA before a kernel runs, so at this
-level there are only the eight same-dtype kernels.
+level there are only the same-dtype kernels, two per dtype of
+jax_mish.testing.DTYPES (kernel_build.KERNELS).
 """
 
 from __future__ import annotations
@@ -25,26 +26,30 @@ import shutil
 import subprocess
 from pathlib import Path
 
-import ml_dtypes
 import numpy as np
 import pytest
 from dump_bits import NAN_BITS, as_bits, default_nan, first_difference, input_sets, is_nan_bits
 from kernel_build import (
     AARCH64_GXX,
+    KERNELS,
     KERNELS_CC,
     MARCH,
     NEEDS_AARCH64_CROSS,
     aarch64_gxx,
     gxx,
+    kernel_suffix,
     qemu_aarch64,
 )
 
+from jax_mish.reference import COMPUTE_DTYPE
 from jax_mish.testing import (
+    DTYPES,
     f64_points,
     mish64,
     mish_mp,
     mish_prime64,
     mish_prime_mp,
+    np_dtype,
     ulp_error,
     ulp_error_allowing_overflow,
     ulp_error_mp,
@@ -53,14 +58,8 @@ from jax_mish.testing import (
 
 ROOT = Path(__file__).resolve().parents[1]
 DRIVER = ROOT / "tests" / "native" / "dump_kernels.cc"
-SUFFIX = {"float16": "f16", "bfloat16": "bf16", "float32": "f32", "float64": "f64"}
-KERNELS = [f"{k}_{s}" for k in ("mish", "grad") for s in SUFFIX.values()]
-NP_DTYPE = {
-    "float16": np.float16,
-    "bfloat16": ml_dtypes.bfloat16,
-    "float32": np.float32,
-    "float64": np.float64,
-}
+# The 16-bit dtypes: dump_bits runs every one of their values.
+HALF_DTYPES = [d for d in DTYPES if np_dtype(d).itemsize == 2]
 
 pytestmark = NEEDS_AARCH64_CROSS
 
@@ -86,9 +85,14 @@ X86_REFERENCE_MISSING = (
 def kernel_of(set_name: str) -> str | None:
     """The kernel a dump_bits input set runs on, or None (mixed dtypes)."""
     dtype, what = set_name.split("/")
-    if dtype not in SUFFIX:
+    if dtype not in DTYPES:
         return None
-    return f"{'mish' if what.startswith('mish') else 'grad'}_{SUFFIX[dtype]}"
+    return f"{'mish' if what.startswith('mish') else 'grad'}_{kernel_suffix(dtype)}"
+
+
+def compute_dtype(dtype: str) -> str:
+    """The dtype that ``dtype``'s kernels compute in (jax_mish.reference.COMPUTE_DTYPE)."""
+    return COMPUTE_DTYPE[np_dtype(dtype)].name
 
 
 def scalar_loop_lines() -> dict[int, str]:
@@ -119,16 +123,20 @@ def _functions(asm: str) -> dict[str, str]:
 
 def kernel_bodies(asm: str) -> dict[str, list[str]]:
     """Kernel name -> the assembly of the functions that implement it (the
-    half-type kernels are instantiations of one template per direction)."""
+    kernels of a dtype computed in a wider one are instantiations of one
+    template per direction, named by the conversion to that type)."""
     funcs = _functions(asm)
     out: dict[str, list[str]] = {}
-    for kernel in KERNELS:
+    for kernel, dtype in KERNELS.items():
         direction, suffix = kernel.split("_")
-        if suffix in ("f32", "f64"):
+        compute = compute_dtype(dtype)
+        if compute == dtype:
             names = [f for f in funcs if f"{len(kernel)}{kernel}E" in f]
         else:
-            conv = "10f16_to_f32" if suffix == "f16" else "11bf16_to_f32"
-            names = [f for f in funcs if f"{direction}_half_scalar" in f and conv in f]
+            conv = f"{suffix}_to_{kernel_suffix(compute)}"
+            names = [
+                f for f in funcs if f"{direction}_half_scalar" in f and f"{len(conv)}{conv}" in f
+            ]
         out[kernel] = [funcs[f] for f in names]
     return out
 
@@ -211,7 +219,7 @@ def runs(builds):
             for what in ("", ".chunked", ".inplace"):
                 path = Path(f"{s['stem']}.{arch}.out{what}")
                 s[arch + what] = np.fromfile(path, dtype=udt) if path.exists() else None
-        s["out"] = None if s["aarch64"] is None else s["aarch64"].view(NP_DTYPE[s["dtype"]])
+        s["out"] = None if s["aarch64"] is None else s["aarch64"].view(np_dtype(s["dtype"]))
     return {"sets": sets, "logs": logs}
 
 
@@ -298,7 +306,7 @@ def _half_bound_holds(x: np.ndarray, got: np.ndarray, exact_fn, dtype: str, op: 
     assert err.max() <= ulps("kernel", op, dtype), (dtype, op, err.max(), x[np.argmax(err)])
 
 
-@pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
+@pytest.mark.parametrize("dtype", HALF_DTYPES)
 def test_half_accuracy_every_value(runs, dtype):
     """test_accuracy.test_half_every_value on the aarch64 outputs."""
     mish = runs["sets"][f"{dtype}/mish"]
@@ -365,12 +373,23 @@ def test_vectorised_check_reports_scalar_code(tmp_path):
     assert unvectorised_loops(report) == scalar_loop_lines()
 
 
+# NEON's element size letters, by bit width.
+_NEON_SIZE = {16: "h", 32: "s", 64: "d"}
+
+
+def neon_arrangement(dtype: str) -> str:
+    """The arrangement of a whole 128-bit NEON register of ``dtype``'s compute
+    type: ``4s`` (float32), ``2d`` (float64)."""
+    bits = 8 * np_dtype(compute_dtype(dtype)).itemsize
+    return f"{128 // bits}{_NEON_SIZE[bits]}"
+
+
 def test_every_kernel_computes_on_neon_vectors(builds):
-    """Each of the eight kernels divides whole NEON registers (4 floats or 2
-    doubles): the division is in every formula, once per element."""
+    """Each kernel divides whole NEON registers of its compute type (4 floats
+    or 2 doubles): the division is in every formula, once per element."""
     for kernel, bodies in kernel_bodies(builds["asm"]).items():
         assert len(bodies) == 1, (kernel, len(bodies), AARCH64_GXX)
-        lanes = "2d" if kernel.endswith("f64") else "4s"
+        lanes = neon_arrangement(KERNELS[kernel])
         assert re.search(rf"\bfdiv\s+v\d+\.{lanes}\b", bodies[0]), kernel
 
 

@@ -1,10 +1,11 @@
 """Property-based fuzzing of mish and mish_grad against the pure-JAX reference.
 
-Hypothesis draws shapes (rank 0..5, empty axes included), dtypes (float16,
-bfloat16, float32, float64 and every mixed pair for mish_grad), values
-(finite, huge, tiny, subnormal, +-inf, NaN, and the formula's thresholds) and
-a JAX transform; the result must be within the dtype's accuracy bound of the
-float64 reference (tests/_support.py; the metric is jax_mish.testing.ulp_error).
+Hypothesis draws shapes (rank 0..5, empty axes included), dtypes (each of
+jax_mish.testing.DTYPES and every mixed pair for mish_grad), values (finite,
+huge, tiny, subnormal, +-inf, NaN, the formula's thresholds and each format's
+edges) and a JAX transform; the result must be within the dtype's accuracy
+bound of the float64 reference (tests/_support.py; the metric is
+jax_mish.testing.ulp_error).
 
 Example budget: a fixed, derandomised budget by default (CI); set
 ``JAX_MISH_FUZZ_EXAMPLES=N`` for N examples per test with a fresh random seed,
@@ -32,8 +33,8 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 import jax_mish
-from jax_mish.reference import COMPUTE_DTYPE
-from jax_mish.testing import DTYPES, np_dtype
+from jax_mish.reference import COMPUTE_DTYPE, LIMITS
+from jax_mish.testing import DTYPES, finfo, np_dtype
 
 CI_EXAMPLES = 120
 _requested = os.environ.get("JAX_MISH_FUZZ_EXAMPLES", "").strip()
@@ -50,9 +51,55 @@ FUZZ = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 
-# Values where the formula changes regime (clamps, the x = ln 2 split of the
-# gradient, the sign select of the forward, the scaled exp below -79.7 / -693,
-# the root of mish', float16/float32/float64 overflow and underflow edges).
+# Values where the formula changes regime, picked by hand from the derivations
+# in xla_ffi/mish_math.h (design values, not facts of a format): the x = ln 2
+# split of the gradient, the root of mish', float32's true cut-over to
+# mish' = 1 (about 10.2), the kernels' scaled exp below -79.7 (float32) and
+# -693 (float64), where exp(x) leaves the normal range and underflows in
+# float32 (-87.3, -103.3) and float64 (-708.4, -744.4), and float64's last
+# nonzero results (about -751).
+REGIME = [
+    0.6931472,
+    0.69314718,
+    -1.1924024,
+    9.4,
+    10.0,
+    -79.7,
+    -79.72,
+    -87.3,
+    -88.0,
+    -103.0,
+    -104.0,
+    -693.5,
+    -708.5,
+    -745.0,
+    -751.0,
+]
+
+
+def limit_values() -> list[float]:
+    """Per compute dtype (jax_mish.reference.LIMITS): the clamps and just past
+    them, -hi and just past it, the cut-over to the scaled exp and just below."""
+    out: list[float] = []
+    for lim in LIMITS.values():
+        out += [lim.hi, lim.hi + 0.5, lim.hi + 1.0, -lim.hi, -lim.hi - 0.5]
+        out += [lim.lo, lim.lo - 1.0, lim.unscaled_min_x, lim.unscaled_min_x - 1.0]
+    return out
+
+
+def format_values() -> list[float]:
+    """Per dtype of DTYPES, from its finfo: +- the largest finite value, the
+    smallest normal, the largest subnormal and the smallest subnormal (the
+    overflow and underflow edges of every format)."""
+    out: list[float] = []
+    for dtype in DTYPES:
+        fi = finfo(dtype)
+        tiny, sub = float(fi.smallest_normal), float(fi.smallest_subnormal)
+        for v in (float(fi.max), tiny, tiny - sub, sub):
+            out += [v, -v]
+    return out
+
+
 SPECIAL = [
     0.0,
     -0.0,
@@ -62,52 +109,7 @@ SPECIAL = [
     -np.inf,
     np.nan,
     -np.nan,
-    0.6931472,
-    0.69314718,
-    -79.7,
-    -79.72,
-    -80.0,
-    -693.0,
-    -693.5,
-    -1.1924024,
-    9.4,
-    10.0,
-    20.0,
-    20.5,
-    21.0,
-    40.0,
-    41.0,
-    -20.0,
-    -20.5,
-    -40.0,
-    -40.5,
-    -87.3,
-    -88.0,
-    -103.0,
-    -104.0,
-    -120.0,
-    -121.0,
-    -708.5,
-    -745.0,
-    -751.0,
-    -760.0,
-    -761.0,
-    65504.0,
-    -65504.0,
-    6.1e-5,
-    6.0e-8,
-    -6.0e-8,
-    1.1754944e-38,
-    -1.1754944e-38,
-    1e-45,
-    -1e-45,
-    3.4028235e38,
-    -3.4028235e38,
-    2.2250738585072014e-308,
-    5e-324,
-    -5e-324,
-    1.7976931348623157e308,
-    -1.7976931348623157e308,
+    *dict.fromkeys([*REGIME, *limit_values(), *format_values()]),
 ]
 
 

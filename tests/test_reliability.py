@@ -122,7 +122,7 @@ def test_threads_bitwise_equal_to_sequential(tiling):
         # so the threads also compete for the pool.
         cpu_ext._set_tiling(1024, 2048)
     sizes = [1000 + 37 * k if k % 2 else 70_001 + 1001 * k for k in range(N_THREADS)]
-    work = [_inputs(sizes[k], DTYPES[k % 4], seed=k) for k in range(N_THREADS)]
+    work = [_inputs(sizes[k], DTYPES[k % len(DTYPES)], seed=k) for k in range(N_THREADS)]
     expected = [_run_all(x, dy) for x, dy in work]
 
     barrier = threading.Barrier(N_THREADS)
@@ -450,24 +450,38 @@ def test_in_place_aliased_call(dtype, n, tiling):
 
 # --- large cotangents ------------------------------------------------------------
 
-# On both sides of the kernels' "tiny" cut-over (x = -79.7 in 32-bit math,
-# -693 in float64), below which exp(x) is formed scaled by 2^64 / 2^128 and the
-# result scaled back at the end; the true dy * mish'(x) is far inside the range
-# for every dy here. float16 also checks where its own results are smallest.
-_LARGE_DY_CASES = {
-    "float16": (6.0e4, [-20.5, -24.0, -30.0, -79.0, -80.0]),
-    "bfloat16": (1.0e30, [-30.0, -79.0, -80.0, -85.0, -100.0]),
-    "float32": (1.0e30, [-30.0, -79.0, -80.0, -85.0, -100.0]),
-    "float64": (1.0e300, [-50.0, -692.0, -694.0, -700.0, -740.0]),
+# Huge cotangents: each of these magnitudes that the dtype holds, and its
+# largest finite value.
+_LARGE_DY = (6.0e4, 1.0e30, 1.0e300)
+# x per compute dtype, picked by hand (design values): far out on both sides
+# of the kernels' "tiny" cut-over (x = -79.7 in 32-bit math, -693 in float64),
+# and where float16's own results are smallest. large_dy_cases adds the
+# cut-over itself (jax_mish.reference.LIMITS).
+_LARGE_DY_X = {
+    "float32": (-20.5, -24.0, -30.0, -85.0, -100.0),
+    "float64": (-50.0, -694.0, -700.0, -740.0),
 }
+
+
+def large_dy_cases(dtype: str) -> tuple[np.ndarray, np.ndarray]:
+    """(dy, x): every huge dy of both signs at every x, on both sides of the
+    cut-over below which exp(x) is formed scaled by 2^64 / 2^128 and the result
+    scaled back at the end; the true dy * mish'(x) is far inside the range for
+    every dy here."""
+    dt = np_dtype(dtype)
+    compute = reference.COMPUTE_DTYPE[dt]
+    cut = reference.LIMITS[compute].unscaled_min_x
+    xs = sorted({cut, cut - 1.0, *_LARGE_DY_X.get(compute.name, ())}, reverse=True)
+    top = float(finfo(dtype).max)
+    bigs = sorted({*(b for b in _LARGE_DY if b <= top), top})
+    dy = np.array([s * b for b in bigs for s in (1.0, -1.0) for _ in xs], dt)
+    return dy, np.array(xs * (2 * len(bigs)), dt)
 
 
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_large_cotangent_where_mish_prime_is_tiny(dtype):
     """dy * mish'(x) stays finite and accurate when dy is huge and mish'(x) tiny."""
-    big, xs = _LARGE_DY_CASES[dtype]
-    x = np.array(xs + xs, np_dtype(dtype))
-    dy = np.array([big] * len(xs) + [-big] * len(xs), np_dtype(dtype))
+    dy, x = large_dy_cases(dtype)
     exact = exact_grad(dy, x)
     assert np.all(np.isfinite(exact))
     for tiling in (INLINE, (1, 1)):
@@ -487,12 +501,7 @@ def _subnormal_cases(dtype: str) -> tuple[np.ndarray, np.ndarray]:
     """x whose mish is subnormal, and subnormal dy with x around 0."""
     fi = finfo(dtype)
     fi_tiny, sub = float(fi.smallest_normal), float(fi.smallest_subnormal)
-    deep = {
-        "float16": (-16.0, -9.0),
-        "bfloat16": (-92.0, -87.5),
-        "float32": (-103.0, -87.5),
-        "float64": (-744.0, -708.5),
-    }[dtype]
+    deep = subnormal_mish_range(dtype)
     rng = np.random.default_rng(5)
     k = 500
     xs = np.concatenate(
@@ -505,6 +514,17 @@ def _subnormal_cases(dtype: str) -> tuple[np.ndarray, np.ndarray]:
     dys = np.concatenate([rng.uniform(sub, fi_tiny, xs.size - 4), [sub, -sub, fi_tiny, -fi_tiny]])
     dt = np_dtype(dtype)
     return xs.astype(dt), dys.astype(dt)
+
+
+def subnormal_mish_range(dtype: str) -> tuple[float, float]:
+    """x from where exp(x) is the smallest subnormal of ``dtype`` to where it
+    is the smallest normal, widened to whole numbers: mish(x) ~ x exp(x) is
+    subnormal over much of it."""
+    fi = finfo(dtype)
+    return (
+        float(np.floor(np.log(float(fi.smallest_subnormal)))),
+        float(np.ceil(np.log(float(fi.smallest_normal)))),
+    )
 
 
 @pytest.mark.parametrize("dtype", DTYPES)
@@ -551,19 +571,20 @@ _MEMORY_SCRIPT = textwrap.dedent("""
     import jax.numpy as jnp
     import numpy as np
     import jax_mish
+    from jax_mish.testing import DTYPES, np_dtype
 
     mish = jax.jit(jax_mish.mish)
     grad = jax.jit(jax_mish.mish_grad)
     vjp = jax.jit(jax.grad(lambda v: jnp.sum(jax_mish.mish(v))))
-    dtypes = [np.float32, np.float64, np.float16, jnp.bfloat16]
+    dtypes = [np_dtype(d) for d in DTYPES]
     rng = np.random.default_rng(0)
     n = 16384
 
     def one(i):
-        dt = dtypes[i % 4]
+        dt = dtypes[i % len(dtypes)]
         x = rng.standard_normal(n).astype(dt)
         dy = rng.standard_normal(n).astype(dt)
-        kind = (i // 4) % 3
+        kind = (i // len(dtypes)) % 3
         if kind == 0:
             r = mish(x)
         elif kind == 1:
@@ -650,10 +671,10 @@ def test_ffi_level_dtype_failure_is_a_jax_runtime_error(bad):
     """Called past the Python checks, the handler still refuses with our message."""
     a = jnp.zeros((3,), jnp.dtype(bad))
     call = jax.ffi.ffi_call("jax_mish_fwd", jax.ShapeDtypeStruct(a.shape, a.dtype))
+    *most, last = DTYPES
     with pytest.raises(
         jax.errors.JaxRuntimeError,
-        match=r"jax_mish mish: unsupported dtype .*expected float16, "
-        r"bfloat16, float32 or float64",
+        match=rf"jax_mish mish: unsupported dtype .*expected {', '.join(most)} or {last}",
     ):
         jax.block_until_ready(call(a))
     grad = jax.ffi.ffi_call("jax_mish_grad", jax.ShapeDtypeStruct(a.shape, a.dtype))
