@@ -29,9 +29,15 @@ import numpy as np
 from harness import Candidate, facts_line, machine_facts, md_table, measure, text_table, xla_bwd
 
 import jax_mish
-from jax_mish import _ext
+from jax_mish import _ext, testing
 
-DTYPES = {"float32": jnp.float32, "bfloat16": jnp.bfloat16, "float16": jnp.float16}
+# Every dtype jax_mish computes in, widest first; the sweep runs the ones
+# models train in unless --dtypes asks for float64 too.
+DTYPES = {
+    d: testing.np_dtype(d)
+    for d in sorted(testing.DTYPES, key=lambda d: (-testing.np_dtype(d).itemsize, d))
+}
+TRAINING_DTYPES = [d for d in DTYPES if d != "float64"]
 
 # Names used in tables, JSON and the plot legend.
 JM, XLA, FLOOR = "jax_mish", "xla", "floor"
@@ -275,7 +281,7 @@ ISA_ENV = dict(avx512="AVX512", avx2="AVX2", baseline="SSE4_2")
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--quick", action="store_true", help="2^10..2^24 in steps of 2^2, 5 samples")
-    p.add_argument("--dtypes", nargs="+", choices=list(DTYPES), default=list(DTYPES))
+    p.add_argument("--dtypes", nargs="+", choices=list(DTYPES), default=TRAINING_DTYPES)
     p.add_argument("--min-log2", type=int, default=10)
     p.add_argument("--max-log2", type=int, default=None)
     p.add_argument("--step", type=int, default=None, help="step between log2 sizes")
@@ -341,6 +347,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         again = sys.argv[1:] if argv is None else list(argv)
         sys.stdout.flush()
         os.execve(sys.executable, [sys.executable, os.path.abspath(__file__), *again], env)
+    # float64 arrays need x64, which changes no other dtype's programs.
+    jax.config.update("jax_enable_x64", "float64" in args.dtypes)
     set_dispatch("sync")
     allocator = set_allocator("steady")
     if args.isa is not None and not _ext.cpu._select_isa(args.isa):
