@@ -114,10 +114,9 @@ def _mish_grad_traced(dy: Any, x: Any, impl: str) -> jax.Array:
 
 # Eager calls (concrete operands) run through these, jitted like jax.nn.mish,
 # so that they take jax's C++ dispatch path; traced calls bind the primitive
-# directly (see mish). One jitted function
-# per `impl` (resolved by the caller: argument, else the process default)
-# rather than a static argument, whose hashing costs a tenth of a 16-element
-# eager call (benchmarks/bench_eager.py).
+# directly (see mish). One jitted function per `impl` (resolved by the caller:
+# argument, else the process default) rather than a static argument, whose
+# hashing costs a tenth of a 16-element eager call (benchmarks/bench_eager.py).
 _mish_jit = {
     i: jax.jit(functools.partial(_mish_traced, impl=i), inline=True) for i in _impl.CHOICES
 }

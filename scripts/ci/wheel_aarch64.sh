@@ -9,9 +9,10 @@
 # at CI_PY's jax/jaxlib versions, and the test dependencies in a site
 # directory that pip fills from the host; the wheel beside them. Then, under
 # qemu-aarch64-static: `python -m jax_mish`, the accuracy tests and a
-# selection of the API and transform tests (see below). qemu-user cannot start an aarch64 child process without
-# binfmt_misc, which would change the whole machine, so the tests that start
-# one are reported as skipped (a plugin turns Popen into a skip).
+# selection of the API and transform tests (see below). qemu-user cannot start
+# an aarch64 child process without binfmt_misc, which would change the whole
+# machine, so the tests that start one are reported as skipped (a plugin
+# turns Popen into a skip).
 # Last line: "wheel-aarch64: N passed, N failed, N skipped".
 set -euo pipefail
 leg="wheel-aarch64"
