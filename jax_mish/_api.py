@@ -261,7 +261,7 @@ def build_info(self_check: bool = True) -> dict[str, Any]:
     Returns:
       A dict with the package, jax and jaxlib versions, the XLA FFI API version
       the extension was compiled against, the CPU instruction sets compiled in
-      and in use, the compilers of the module and of its CPU loops, the CPU
+      and in use (for small calls too), the compilers of the module and of its CPU loops, the CPU
       thread counts, the platforms that have kernels, the implementation calls
       without ``impl=`` run on the default backend, the CUDA architectures
       (when built with CUDA) and the self-check result.
@@ -274,6 +274,8 @@ def build_info(self_check: bool = True) -> dict[str, Any]:
         "ffi_api_built": cpu["ffi_api_version"],
         "isa_compiled": cpu["isa_compiled"].split(","),
         "isa_active": cpu["isa_active"],
+        "isa_small_calls": cpu["isa_small_calls"],
+        "small_call_elements": cpu["small_call_elements"],
         "arch": cpu["arch"],
         "compiler": cpu["compiler"],
         "kernel_compiler": cpu["kernel_compiler"],

@@ -183,7 +183,6 @@ def dump(path: str) -> dict:
     from jax_mish import _ext
 
     info = dict(_ext.cpu.build_info())
-    before = info["isa_active"]
     isas = [i for i in ISAS if _ext.cpu._cpu_supports(i)]
     fns: dict[str, Callable] = {"mish": jax.jit(jax_mish.mish), "grad": jax.jit(jax_mish.mish_grad)}
     arrays: dict[str, np.ndarray] = {}
@@ -205,7 +204,7 @@ def dump(path: str) -> dict:
             for name, (kind, dy, x) in sets.items():
                 put(f"{isa}/{name}", np.asarray(fns[kind](x) if dy is None else fns[kind](dy, x)))
     finally:
-        _ext.cpu._select_isa(before)
+        _ext.cpu._select_isa("auto")
     meta = {
         "jax_mish": jax_mish.__file__,
         "jax": jax.__version__,

@@ -15,6 +15,7 @@ instruction sets are compared with the accuracy bound.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import textwrap
@@ -59,11 +60,10 @@ pytestmark = pytest.mark.skipif(CPU is None, reason="JAX runs without its CPU ba
 def _on_cpu_and_restore_kernel_settings():
     """Run on the CPU; tests change the process-wide tiling and ISA: put both back."""
     tiling = cpu_ext._get_tiling()
-    isa = cpu_ext.build_info()["isa_active"]
     with jax.default_device(CPU):
         yield
     cpu_ext._set_tiling(*tiling)
-    assert cpu_ext._select_isa(isa)
+    assert cpu_ext._select_isa("auto")
 
 
 def _grad_of_sum(x):
@@ -214,6 +214,87 @@ def test_each_isa_is_deterministic_and_accurate(isa, dtype):
             )
     for (x, dy), outs in zip(data, want):
         _check_accuracy(x, dy, outs, f"isa {isa}")
+
+
+def _cpu_vendor() -> str | None:
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            return next(ln.split(":", 1)[1].strip() for ln in f if ln.startswith("vendor_id"))
+    except (OSError, StopIteration):
+        return None
+
+
+def _load_time_isas(**env: str) -> tuple[str, str]:
+    code = (
+        "from jax_mish import _jax_mish_cpu as c; i = c.build_info(); "
+        "print(i['isa_active'], i['isa_small_calls'])"
+    )
+    child = child_env(**env)
+    if not env:
+        child.pop("JAX_MISH_ISA", None)
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=child,
+        cwd=neutral_cwd(),
+    )
+    assert out.returncode == 0, out.stderr
+    active, small = out.stdout.split()
+    return active, small
+
+
+def test_small_calls_take_the_avx2_loops_on_intel_avx512():
+    """On an Intel CPU whose best loops are AVX-512, calls of fewer than
+    small_call_elements run the AVX2 loops (the AVX-512 frequency licence,
+    cpu/dispatch.cc); elsewhere, and for an ISA asked for, every size runs
+    the active loops."""
+    vendor = _cpu_vendor()
+    if vendor is None or cpu_ext.build_info()["arch"] != "x86_64":
+        pytest.skip("needs an x86-64 Linux CPU (/proc/cpuinfo names the vendor)")
+    assert cpu_ext.build_info()["small_call_elements"] == 4096
+    active, small = _load_time_isas()
+    if vendor == "GenuineIntel" and active == "avx512":
+        assert small == "avx2"
+    else:
+        assert small == active, vendor
+    for isa in ISAS:
+        assert _load_time_isas(JAX_MISH_ISA=isa) == (isa, isa)
+        assert cpu_ext._select_isa(isa)
+        info = cpu_ext.build_info()
+        assert (info["isa_active"], info["isa_small_calls"]) == (isa, isa)
+    assert cpu_ext._select_isa("auto")
+    info = cpu_ext.build_info()
+    if "JAX_MISH_ISA" not in os.environ:
+        assert (info["isa_active"], info["isa_small_calls"]) == (active, small)
+
+
+@pytest.mark.skipif(
+    not {"avx2", "avx512"} <= set(ISAS), reason="needs a CPU with both AVX2 and AVX-512"
+)
+def test_avx2_and_avx512_loops_give_the_same_bits():
+    """Small calls may run the AVX2 loops while larger ones run the AVX-512
+    loops (test above): an element's result must not depend on which."""
+    from jax_mish import testing
+
+    f = jax.jit(lambda v: jax_mish.mish(v, impl="ffi"))
+    g = jax.jit(lambda d, v: jax_mish.mish_grad(d, v, impl="ffi"))
+    rng = np.random.default_rng(7)
+    for x in (
+        testing.f32_sweep(),
+        testing.every_value("float16"),
+        testing.every_value("bfloat16"),
+        testing.f64_points(6000),
+    ):
+        x = np.asarray(x)
+        dy = (rng.standard_normal(x.shape) * 3).astype(x.dtype)
+        got = {}
+        for isa in ("avx2", "avx512"):
+            assert cpu_ext._select_isa(isa)
+            got[isa] = [bits(np.asarray(f(x))), bits(np.asarray(g(dy, x)))]
+        for name, a, b in zip(("mish", "mish_grad"), got["avx2"], got["avx512"]):
+            assert a == b, f"{x.dtype} {name}: AVX2 and AVX-512 bits differ"
 
 
 def test_isa_selection_rejects_unknown_and_unsupported():

@@ -117,7 +117,7 @@ ffi::Error mish_fwd_impl(ffi::ThreadPool pool, ffi::AnyBuffer x,
       e.failure()) {
     return e;
   }
-  const KernelTable& k = active_table();
+  const KernelTable& k = table_for(static_cast<int64_t>(x.element_count()));
   return dispatch_dtype("mish", x.element_type(), [&](auto dtype) {
     using D = decltype(dtype);
     unary<typename D::Storage>(pool, Loops<D>::mish(k), x, *y);
@@ -130,7 +130,7 @@ ffi::Error mish_grad_impl(ffi::ThreadPool pool, ffi::AnyBuffer dy,
   if (ffi::Error e = check_grad_args("mish_grad", dy, x, *dx); e.failure()) {
     return e;
   }
-  const KernelTable& k = active_table();
+  const KernelTable& k = table_for(static_cast<int64_t>(x.element_count()));
   return dispatch_dtype("mish_grad", x.element_type(), [&](auto dtype) {
     using D = decltype(dtype);
     binary<typename D::Storage>(pool, Loops<D>::grad(k), dy, x, *dx);

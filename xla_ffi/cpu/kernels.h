@@ -72,7 +72,18 @@ JM_DECLARE_TABLE(avx512)
 // The table in use: the best one this CPU supports, unless JAX_MISH_ISA
 // (baseline | avx2 | avx512) names another that it supports.
 const KernelTable& active_table();
-// Replace the table in use (tests compare ISAs); false if unsupported/unknown.
+// Calls of fewer than this many elements run small_call_table()'s loops,
+// which are active_table()'s except on Intel CPUs whose best table is AVX-512
+// and none was asked for (dispatch.cc says why). Every table gives the same
+// bits.
+inline constexpr int64_t kSmallCallElements = 4096;
+const KernelTable& small_call_table();
+// The loops for a call of n elements.
+inline const KernelTable& table_for(int64_t n) {
+  return n < kSmallCallElements ? small_call_table() : active_table();
+}
+// Use `isa`'s loops at every size (tests compare ISAs), or "auto": the choice
+// made at load time again; false if unsupported/unknown.
 bool select_table(const char* isa);
 // ISAs compiled into this build and supported by this CPU.
 const char* compiled_isas();

@@ -21,6 +21,8 @@ NB_MODULE(_jax_mish_cpu, m) {
       [](nb::dict& d) {
         d["isa_compiled"] = std::string(compiled_isas());
         d["isa_active"] = std::string(active_table().isa);
+        d["isa_small_calls"] = std::string(small_call_table().isa);
+        d["small_call_elements"] = kSmallCallElements;
         d["compiler"] = std::string(__VERSION__);
         d["kernel_compiler"] = std::string(active_table().compiler);
 #if defined(__x86_64__)
@@ -47,7 +49,8 @@ NB_MODULE(_jax_mish_cpu, m) {
       [](const std::string& isa) { return select_table(isa.c_str()); },
       nb::arg("isa"),
       "Private, process-wide (tests, benchmarks): use the loops compiled for "
-      "`isa`; False if this CPU lacks it.");
+      "`isa` at every size, or \"auto\" for the load-time choice; False if "
+      "this CPU lacks it.");
   m.def(
       "_set_tiling",
       [](int64_t block, int64_t min_parallel) {
