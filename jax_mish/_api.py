@@ -117,6 +117,10 @@ def _mish_grad_traced(dy: Any, x: Any, impl: str) -> jax.Array:
 # directly (see mish). One jitted function per `impl` (resolved by the caller:
 # argument, else the process default) rather than a static argument, whose
 # hashing costs a tenth of a 16-element eager call (benchmarks/bench_eager.py).
+# Bound once: on the eager path each attribute lookup counts (looking up
+# jax.core.Tracer cost 0.07 us a time on an Intel Xeon, benchmarks/bench_eager.py).
+_Tracer = jax.core.Tracer
+_process_choice = _impl.process_choice
 _mish_jit = {
     i: jax.jit(functools.partial(_mish_traced, impl=i), inline=True) for i in _impl.CHOICES
 }
@@ -179,8 +183,8 @@ def mish(x: ArrayLike, impl: str | None = None) -> jax.Array:
         a platform without kernels (raised when the function is lowered).
     """
     # process_choice() directly: one call fewer on the eager path.
-    impl = _impl.process_choice() if impl is None else _impl.for_trace(impl, "jax_mish.mish")
-    if isinstance(x, jax.core.Tracer):
+    impl = _process_choice() if impl is None else _impl.for_trace(impl, "jax_mish.mish")
+    if isinstance(x, _Tracer):
         # Under a transformation: bind the primitive in the caller's trace, so
         # that its jaxpr holds `mish` itself (newer jax keeps a nested jit
         # even with inline=True, which jet and exporters then have to walk).
@@ -232,8 +236,8 @@ def mish_grad(dy: ArrayLike, x: ArrayLike, impl: str | None = None) -> jax.Array
         (int4, a float8 with another float); or for an invalid ``impl`` (as
         for :func:`mish`).
     """
-    impl = _impl.process_choice() if impl is None else _impl.for_trace(impl, "jax_mish.mish_grad")
-    if isinstance(dy, jax.core.Tracer) or isinstance(x, jax.core.Tracer):
+    impl = _process_choice() if impl is None else _impl.for_trace(impl, "jax_mish.mish_grad")
+    if isinstance(dy, _Tracer) or isinstance(x, _Tracer):
         return _mish_grad_traced(dy, x, impl)  # as in mish
     try:
         return _mish_grad_jit[impl](dy, x)

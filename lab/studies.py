@@ -4,13 +4,18 @@
   against the plain call, standalone with ``dy`` donated and inside a jitted
   ``lax.fori_loop``;
 * ``tiling``: block size and the single-thread threshold
-  (``_jax_mish_cpu._set_tiling``).
+  (``_jax_mish_cpu._set_tiling``);
+* ``isa``: whole calls with the AVX-512 loops against the AVX2 ones, by
+  size. On Intel the AVX-512 frequency licence slows the work around each
+  call, which kernel_ns.sh (the loops alone) cannot see; this sets
+  ``small_call_elements`` (cpu/kernels.h).
 
 Each times its settings in interleaved rounds (``harness.measure``) under the
 sweep's dispatch and allocator settings and writes the result as JSON::
 
     python lab/studies.py inplace --dtypes float32 bfloat16 --reps 7 --min-sample-ms 5
     python lab/studies.py tiling --log2 20 22 --reps 21
+    python lab/studies.py isa --reps 21
 """
 
 from __future__ import annotations
@@ -262,7 +267,34 @@ def study_tiling(args: argparse.Namespace) -> dict[str, Any]:
     return out
 
 
-STUDIES = {"inplace": study_inplace, "tiling": study_tiling}
+def study_isa(args: argparse.Namespace) -> dict[str, Any]:
+    """Per dtype, direction and size, the AVX-512 and AVX2 loops timed in
+    interleaved calls (each call selects its loops first)."""
+    cpu = _ext.cpu
+    if not (cpu._cpu_supports("avx512") and cpu._cpu_supports("avx2")):
+        raise SystemExit("the isa study needs a CPU with AVX2 and AVX-512")
+    rows = []
+    try:
+        for dtype_name in args.dtypes:
+            for direction in ("fwd", "bwd"):
+                for e in args.log2 or [4, 10, 11, 12, 13, 14, 15, 16]:
+                    isas = ("avx512", "avx2")
+                    settings = {i: functools.partial(cpu._select_isa, i) for i in isas}
+                    row = _knob_row(direction, dtype_name, e, settings, args)
+                    med = row["median_us"]
+                    row["avx512_over_avx2"] = med["avx512"] / med["avx2"]
+                    rows.append(row)
+                    print(
+                        f"{direction} {dtype_name} 2^{e}: {fmt_us(med)}; "
+                        f"avx512/avx2 {row['avx512_over_avx2']:.3f}",
+                        flush=True,
+                    )
+    finally:
+        cpu._select_isa("auto")
+    return {"rows": rows}
+
+
+STUDIES = {"inplace": study_inplace, "tiling": study_tiling, "isa": study_isa}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -17,6 +17,8 @@ import jax.numpy as jnp
 import pytest
 import studies
 
+from jax_mish._jax_mish_cpu import _cpu_supports
+
 LAB = Path(__file__).resolve().parent
 ROOT = LAB.parent
 LOOPS = ["mish_f32", "grad_f32", "mish_bf16", "grad_bf16", "mish_f16", "grad_f16"]
@@ -88,3 +90,14 @@ def test_tiling_study_runs(tmp_path):
     assert [set(r["median_us"]) for r in res["block"]] == [{*blocks, "one thread"}] * 2
     assert [r["log2_n"] for r in res["threshold"]] == list(range(12, 19))
     assert len(res["default"]) == 2
+
+
+@pytest.mark.skipif(
+    not (_cpu_supports("avx512") and _cpu_supports("avx2")), reason="needs AVX2 and AVX-512"
+)
+def test_isa_study_runs(tmp_path):
+    res = _study("isa", ["--log2", "4"], tmp_path)
+    assert [(r["direction"], r["log2_n"]) for r in res["rows"]] == [("fwd", 4), ("bwd", 4)]
+    for r in res["rows"]:
+        assert set(r["median_us"]) == {"avx512", "avx2"}
+        assert r["avx512_over_avx2"] > 0

@@ -253,7 +253,7 @@ def test_small_calls_take_the_avx2_loops_on_intel_avx512():
     vendor = _cpu_vendor()
     if vendor is None or cpu_ext.build_info()["arch"] != "x86_64":
         pytest.skip("needs an x86-64 Linux CPU (/proc/cpuinfo names the vendor)")
-    assert cpu_ext.build_info()["small_call_elements"] == 4096
+    assert cpu_ext.build_info()["small_call_elements"] == 16384
     active, small = _load_time_isas()
     if vendor == "GenuineIntel" and active == "avx512":
         assert small == "avx2"

@@ -77,10 +77,10 @@ const KernelTable* initial_table() {
 // The table for calls of fewer than kSmallCallElements elements. On Intel
 // CPUs, 512-bit arithmetic lowers the core's clock for a while after it runs
 // (the AVX-512 frequency licence), which slows whatever the process does next.
-// Measured on a Xeon (family 6 model 167): a 16-element call followed by 2 us
-// of scalar work cost 0.2-0.3 us more with the AVX-512 loops than with the
-// AVX2 ones, and a 16-element eager jax_mish.mish 0.4 us more; the AVX-512
-// loops won from about 4096 elements. The AVX2 loops give the same bits.
+// Measured on a Xeon (family 6 model 167, lab/studies.py isa): whole calls
+// with the AVX-512 loops took 4-12% longer than with the AVX2 ones up to 2^13
+// elements in every dtype, about as long at 2^14, less from 2^15 on, although
+// the loops alone are 1.2-1.5x faster (kernel_ns.sh). Same bits either way.
 // AMD's AVX-512 keeps its clock, and an ISA asked for (JAX_MISH_ISA, the test
 // hook) runs at every size.
 const KernelTable* initial_small_table() {

@@ -76,7 +76,7 @@ const KernelTable& active_table();
 // which are active_table()'s except on Intel CPUs whose best table is AVX-512
 // and none was asked for (dispatch.cc says why). Every table gives the same
 // bits.
-inline constexpr int64_t kSmallCallElements = 4096;
+inline constexpr int64_t kSmallCallElements = 16384;
 const KernelTable& small_call_table();
 // The loops for a call of n elements.
 inline const KernelTable& table_for(int64_t n) {
