@@ -78,7 +78,7 @@ const KernelTable* initial_table() {
 // CPUs, 512-bit arithmetic lowers the core's clock for a while after it runs
 // (the AVX-512 frequency licence), which slows whatever the process does next.
 // Measured on a Xeon (family 6 model 167, lab/studies.py isa): whole calls
-// with the AVX-512 loops took 4-12% longer than with the AVX2 ones up to 2^13
+// with the AVX-512 loops took 1-12% longer than with the AVX2 ones up to 2^13
 // elements in every dtype, about as long at 2^14, less from 2^15 on, although
 // the loops alone are 1.2-1.5x faster (kernel_ns.sh). Same bits either way.
 // AMD's AVX-512 keeps its clock, and an ISA asked for (JAX_MISH_ISA, the test
