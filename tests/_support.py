@@ -23,8 +23,11 @@ the data type. Two XLA behaviours shape it:
 from __future__ import annotations
 
 import functools
+import json
 import os
 import re
+import subprocess
+import sys
 import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -140,6 +143,26 @@ def neutral_cwd() -> str:
     """A directory with no jax_mish in it (`python -c`/`-m` put the cwd first on
     sys.path, and an unbuilt source checkout there would shadow the package)."""
     return tempfile.gettempdir()
+
+
+def child_build_info(**env: str) -> dict:
+    """``jax_mish.build_info(self_check=False)`` as a fresh interpreter sees it
+    at load time, with ``env`` added to the environment (``$JAX_MISH_ISA``
+    unset unless ``env`` names it)."""
+    code = "import json, jax_mish; print(json.dumps(jax_mish.build_info(self_check=False)))"
+    child = child_env(**env)
+    if "JAX_MISH_ISA" not in env:
+        child.pop("JAX_MISH_ISA", None)
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=child,
+        cwd=neutral_cwd(),
+    )
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout.splitlines()[-1])
 
 
 # --- devices and dtype conversion ------------------------------------------------

@@ -28,6 +28,7 @@ import numpy as np
 import pytest
 from _support import (
     bits,
+    child_build_info,
     child_env,
     cpu_device,
     describe_worst,
@@ -225,24 +226,8 @@ def _cpu_vendor() -> str | None:
 
 
 def _load_time_isas(**env: str) -> tuple[str, str]:
-    code = (
-        "from jax_mish import _jax_mish_cpu as c; i = c.build_info(); "
-        "print(i['isa_active'], i['isa_small_calls'])"
-    )
-    child = child_env(**env)
-    if not env:
-        child.pop("JAX_MISH_ISA", None)
-    out = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=child,
-        cwd=neutral_cwd(),
-    )
-    assert out.returncode == 0, out.stderr
-    active, small = out.stdout.split()
-    return active, small
+    info = child_build_info(**env)
+    return info["isa_active"], info["isa_small_calls"]
 
 
 def test_small_calls_take_the_avx2_loops_on_intel_avx512():

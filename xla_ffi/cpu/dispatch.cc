@@ -44,6 +44,11 @@ X86Isas read_x86_isas() {
   r.avx512 = zmm && fma && (b & avx512) == avx512;
   return r;
 }
+
+const X86Isas& x86_isas() {
+  static const X86Isas isas = read_x86_isas();
+  return isas;
+}
 #endif
 
 const KernelTable* const kAll[] = {
@@ -60,6 +65,7 @@ const KernelTable* best_supported() {
   return &baseline::kTable;
 }
 
+// JAX_MISH_ISA's table, if it names one this CPU supports.
 const KernelTable* forced_table() {
   const char* forced = std::getenv("JAX_MISH_ISA");
   if (forced != nullptr && *forced != '\0') {
@@ -69,42 +75,43 @@ const KernelTable* forced_table() {
   return nullptr;
 }
 
-const KernelTable* initial_table() {
-  const KernelTable* forced = forced_table();
-  return forced != nullptr ? forced : best_supported();
-}
-
-// The table for calls of fewer than kSmallCallElements elements. On Intel
-// CPUs, 512-bit arithmetic lowers the core's clock for a while after it runs
-// (the AVX-512 frequency licence), which slows whatever the process does next.
-// Measured on a Xeon (family 6 model 167, lab/studies.py isa): whole calls
-// with the AVX-512 loops took 1-12% longer than with the AVX2 ones up to 2^13
+// The tables chosen at load time: for calls of at least kSmallCallElements
+// elements (active) and for smaller ones (small). On Intel CPUs, 512-bit
+// arithmetic lowers the core's clock for a while after it runs (the AVX-512
+// frequency licence), which slows whatever the process does next. Measured
+// on a Xeon (family 6 model 167, lab/studies.py isa): whole calls with the
+// AVX-512 loops took 1-12% longer than with the AVX2 ones up to 2^13
 // elements in every dtype, about as long at 2^14, less from 2^15 on, although
 // the loops alone are 1.2-1.5x faster (kernel_ns.sh). Same bits either way.
 // AMD's AVX-512 keeps its clock, and an ISA asked for (JAX_MISH_ISA, the test
 // hook) runs at every size.
-const KernelTable* initial_small_table() {
-  const KernelTable* t = initial_table();
+struct Tables {
+  const KernelTable* active;
+  const KernelTable* small;
+};
+
+Tables load_time_tables() {
+  if (const KernelTable* forced = forced_table()) return {forced, forced};
+  const KernelTable* best = best_supported();
 #if defined(__x86_64__)
-  if (forced_table() == nullptr && t == &avx512::kTable &&
-      read_x86_isas().intel && cpu_supports("avx2")) {
-    return &avx2::kTable;
+  if (best == &avx512::kTable && x86_isas().intel && x86_isas().avx2) {
+    return {best, &avx2::kTable};
   }
 #endif
-  return t;
+  return {best, best};
 }
 
-std::atomic<const KernelTable*> g_active{initial_table()};
-std::atomic<const KernelTable*> g_small{initial_small_table()};
+const Tables kLoadTime = load_time_tables();
+std::atomic<const KernelTable*> g_active{kLoadTime.active};
+std::atomic<const KernelTable*> g_small{kLoadTime.small};
 
 }  // namespace
 
 bool cpu_supports(const char* isa) {
   if (std::strcmp(isa, "baseline") == 0) return true;
 #if defined(__x86_64__)
-  static const X86Isas isas = read_x86_isas();
-  if (std::strcmp(isa, "avx2") == 0) return isas.avx2;
-  if (std::strcmp(isa, "avx512") == 0) return isas.avx512;
+  if (std::strcmp(isa, "avx2") == 0) return x86_isas().avx2;
+  if (std::strcmp(isa, "avx512") == 0) return x86_isas().avx512;
 #endif
   return false;
 }
@@ -119,8 +126,8 @@ const KernelTable& small_call_table() {
 
 bool select_table(const char* isa) {
   if (std::strcmp(isa, "auto") == 0) {
-    g_small.store(initial_small_table(), std::memory_order_release);
-    g_active.store(initial_table(), std::memory_order_release);
+    g_small.store(kLoadTime.small, std::memory_order_release);
+    g_active.store(kLoadTime.active, std::memory_order_release);
     return true;
   }
   for (const KernelTable* t : kAll) {
