@@ -121,6 +121,7 @@ def _mish_grad_traced(dy: Any, x: Any, impl: str) -> jax.Array:
 # jax.core.Tracer cost 0.07 us a time on an Intel Xeon, benchmarks/bench_eager.py).
 _Tracer = jax.core.Tracer
 _process_choice = _impl.process_choice
+_env_raw, _ENV_KEY = _impl.env_raw, _impl.ENV_KEY
 _mish_jit = {
     i: jax.jit(functools.partial(_mish_traced, impl=i), inline=True) for i in _impl.CHOICES
 }
@@ -182,8 +183,10 @@ def mish(x: ArrayLike, impl: str | None = None) -> jax.Array:
         ``$JAX_MISH_IMPL``) is not one of the values above, or is ``"ffi"`` on
         a platform without kernels (raised when the function is lowered).
     """
-    # process_choice() directly: one call fewer on the eager path.
-    impl = _process_choice() if impl is None else _impl.for_trace(impl, "jax_mish.mish")
+    if impl is None:  # process_choice(), inlined (see _impl.env_raw)
+        impl = _impl._override or ("auto" if _env_raw(_ENV_KEY) is None else _process_choice())
+    else:
+        impl = _impl.for_trace(impl, "jax_mish.mish")
     if isinstance(x, _Tracer):
         # Under a transformation: bind the primitive in the caller's trace, so
         # that its jaxpr holds `mish` itself (newer jax keeps a nested jit
@@ -236,7 +239,10 @@ def mish_grad(dy: ArrayLike, x: ArrayLike, impl: str | None = None) -> jax.Array
         (int4, a float8 with another float); or for an invalid ``impl`` (as
         for :func:`mish`).
     """
-    impl = _process_choice() if impl is None else _impl.for_trace(impl, "jax_mish.mish_grad")
+    if impl is None:  # as in mish
+        impl = _impl._override or ("auto" if _env_raw(_ENV_KEY) is None else _process_choice())
+    else:
+        impl = _impl.for_trace(impl, "jax_mish.mish_grad")
     if isinstance(dy, _Tracer) or isinstance(x, _Tracer):
         return _mish_grad_traced(dy, x, impl)  # as in mish
     try:
