@@ -116,11 +116,19 @@ def _environ_dict() -> tuple[dict | None, object]:
 
 
 _ENV_DATA, ENV_KEY = _environ_dict()
+
+
+def _maybe_set(key: object) -> bool:
+    """``env_raw`` where CPython's layout is absent: never None, so the
+    caller falls through to process_choice(), which reads os.environ."""
+    return True
+
+
 # `env_raw(ENV_KEY)` is None exactly when $JAX_MISH_IMPL is unset (never None
 # where the layout is not CPython's). jax_mish._api's eager path reads it and
 # `_override` inline, as the common case of process_choice(): a function call
 # there costs 1.7% of a 16-element eager mish_grad (benchmarks/bench_eager.py).
-env_raw = _ENV_DATA.get if _ENV_DATA is not None else (lambda key: key)
+env_raw = _ENV_DATA.get if _ENV_DATA is not None else _maybe_set
 
 
 def process_choice() -> str:

@@ -179,6 +179,25 @@ def test_eager_calls_follow_the_process_default(monkeypatch, x):
         mish(y, impl="fast")
 
 
+def test_eager_calls_read_the_environment_without_cpythons_layout(monkeypatch, x):
+    """Where os.environ lacks CPython's store, the eager path's inline read
+    of the default falls through to process_choice(), which still honours
+    $JAX_MISH_IMPL."""
+    from jax_mish import _api
+
+    calls = []
+    real = _impl.resolve
+    monkeypatch.setattr(_impl, "resolve", lambda i, p: calls.append(i) or real(i, p))
+    monkeypatch.setattr(_impl, "_ENV_DATA", None)
+    monkeypatch.setattr(_api, "_env_raw", _impl._maybe_set)
+    monkeypatch.setattr(_api, "_ENV_KEY", None)  # what _environ_dict() gives there
+    monkeypatch.setenv(_impl.ENV_VAR, "xla")
+    y = jnp.asarray(np.linspace(-3.0, 3.0, 97) + 0.25)  # a shape no other test uses
+    np.testing.assert_allclose(mish(y), jax.nn.mish(y), rtol=RTOL, atol=ATOL)
+    np.testing.assert_allclose(mish_grad(y, y), nn_grad(y, y), rtol=RTOL, atol=ATOL)
+    assert set(calls) == {"xla"}, calls
+
+
 def test_auto_on_cpu_follows_the_constant(x):
     hlo = compiled(mish, x)
     assert ("jax_mish_fwd" in hlo) == (_impl.CPU_DEFAULT_IMPL == "ffi"), hlo
