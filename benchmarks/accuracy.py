@@ -17,7 +17,7 @@ import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 
 import jax_mish  # noqa: E402
-from jax_mish import _ext  # noqa: E402
+from jax_mish import _platforms  # noqa: E402
 from jax_mish import testing as t  # noqa: E402
 
 
@@ -43,7 +43,7 @@ def errors(x: np.ndarray, exact: np.ndarray, f, g) -> tuple[float, float, float]
 
 def main() -> None:
     xs = [t.f32_sweep(), t.every_value("float16"), t.every_value("bfloat16"), t.f64_points(6000)]
-    isas = [i for i in ("avx512", "avx2", "baseline") if _ext.cpu._cpu_supports(i)]
+    isas = [i for i in ("avx512", "avx2", "baseline") if _platforms.module("cpu")._cpu_supports(i)]
     rows = ["| dtype | implementation | ISA | inputs | mish max ulp | mish' max ulp |"]
     rows[0] += " worst x for mish' |\n|---|---|---|---|---|---|---|"
     for x in xs:
@@ -52,11 +52,11 @@ def main() -> None:
         for impl, (f, g) in impls().items():
             for isa in isas if impl == "jax_mish" else ["-"]:
                 if isa != "-":
-                    _ext.cpu._select_isa(isa)
+                    _platforms.module("cpu")._select_isa(isa)
                 e1, e2, worst = errors(x, exact, f, g)
                 cells = (x.dtype.name, impl, isa, f"{x.size:,}", f"{e1:.3f}", f"{e2:.3f}")
                 rows.append("| " + " | ".join(cells) + f" | {worst:.7g} |")
-    _ext.cpu._select_isa("auto")
+    _platforms.module("cpu")._select_isa("auto")
     info = jax_mish.build_info(self_check=False)
     print(f"machine: {info['isa_compiled']}, jax {jax.__version__}")
     print("\n".join(rows))

@@ -29,7 +29,7 @@ import numpy as np
 from harness import Candidate, facts_line, machine_facts, md_table, measure, text_table, xla_bwd
 
 import jax_mish
-from jax_mish import _ext, testing
+from jax_mish import _platforms, testing
 
 # Every dtype jax_mish computes in, widest first; the sweep runs the ones
 # models train in unless --dtypes asks for float64 too.
@@ -351,7 +351,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     jax.config.update("jax_enable_x64", "float64" in args.dtypes)
     set_dispatch("sync")
     allocator = set_allocator("steady")
-    if args.isa is not None and not _ext.cpu._select_isa(args.isa):
+    if args.isa is not None and not _platforms.module("cpu")._select_isa(args.isa):
         print(f"this CPU does not support {args.isa}", file=sys.stderr)
         return 2
     with jax.default_device(jax.devices("cpu")[0]):

@@ -52,7 +52,7 @@ from harness import best_time, fwd_inplace, grad_inplace, loop_body_copies, xla_
 from jax import lax
 
 import jax_mish
-from jax_mish import _ext
+from jax_mish import _platforms
 
 Op = Callable[..., jax.Array]
 
@@ -146,14 +146,14 @@ def measure(
         }
 
     if waves:
-        saved = _ext.cuda._get_grid_waves()
+        saved = _platforms.module("cuda")._get_grid_waves()
         rows = []
         try:
             for w in waves:
-                _ext.cuda._set_grid_waves(w)
+                _platforms.module("cuda")._set_grid_waves(w)
                 rows.append(row(per_application(), float("nan"), grid_waves=w))
         finally:
-            _ext.cuda._set_grid_waves(saved)
+            _platforms.module("cuda")._set_grid_waves(saved)
         return rows
     per = per_application()
     jax.block_until_ready(call(*inputs))
@@ -208,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
     rows: list[dict] = []
     study: list[dict] = []
     waves = tuple(int(w) for w in args.waves.split(",")) if args.waves else ()
-    if waves and (_ext.cuda is None or backend != "gpu"):
+    if waves and (_platforms.module("cuda") is None or backend != "gpu"):
         print("bench_gpu: no CUDA kernels in use, skipping the grid study", file=sys.stderr)
         waves = ()
     key = jax.random.key(0)

@@ -25,7 +25,7 @@ import jax
 import numpy as np
 
 import jax_mish
-from jax_mish import _ext
+from jax_mish import _platforms
 
 RESULTS = Path(__file__).resolve().parent / "results"
 """Where the scripts write unless told otherwise (``--out``)."""
@@ -141,7 +141,8 @@ def machine_facts() -> dict[str, Any]:
     """Where the numbers come from: CPU, cores, kernel ISA in use, versions, load."""
     info = jax_mish.build_info(self_check=False)
     facts: dict[str, Any] = {"cpu_model": _cpu_model(), "logical_cpus": os.cpu_count()}
-    facts["cpu_features"] = [i for i in ("avx512", "avx2") if _ext.cpu._cpu_supports(i)]
+    cpu = _platforms.module("cpu")
+    facts["cpu_features"] = [i for i in ("avx512", "avx2") if cpu and cpu._cpu_supports(i)]
     for k in ("isa_active", "isa_compiled", "block_elements", "min_parallel_elements"):
         facts[k] = info[k]
     facts.update(jax=jax.__version__, jaxlib=info["jaxlib"], jax_mish=info["version"])

@@ -12,6 +12,7 @@ every platform, as plain HLO that XLA fuses with neighbouring ops.
 
 from __future__ import annotations
 
+from jax_mish import _lowering  # noqa: F401  (registers the kernels of jax_mish._platforms)
 from jax_mish import ascend as _ascend
 from jax_mish._api import build_info, get_default_impl, mish, mish_grad, set_default_impl
 from jax_mish._export import export_disabled_checks

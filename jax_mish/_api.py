@@ -10,7 +10,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from jax_mish import _ext, _impl, _sharding, reference
+from jax_mish import _avals, _impl, _platforms, reference
 from jax_mish._primitives import mish_grad_p, mish_p
 from jax_mish._version import __version__
 
@@ -108,24 +108,19 @@ def _mish_grad_traced(dy: Any, x: Any, impl: str) -> jax.Array:
     if cdt is None:
         # jax's reverse mode of a holomorphic function is dy * f'(x), unconjugated.
         return jax.vjp(jax.nn.mish, x_a)[1](dy_a)[0]
-    dy_a, x_a = _sharding.match_varying_axes(_cast(dy_a, cdt), _cast(x_a, cdt))
+    dy_a, x_a = _avals.match_varying_axes(_cast(dy_a, cdt), _cast(x_a, cdt))
     return _cast(mish_grad_p.bind(dy_a, x_a, inplace=False, impl=impl), want.dtype)
 
 
 # Eager calls (concrete operands) run through these, jitted like jax.nn.mish,
 # so that they take jax's C++ dispatch path; traced calls bind the primitive
-# directly (see mish). One jitted function per `impl` (resolved by the caller:
-# argument, else the process default) rather than a static argument, whose
-# hashing costs a tenth of a 16-element eager call (benchmarks/bench_eager.py).
-# Bound once: on the eager path each attribute lookup counts (looking up
-# jax.core.Tracer cost 0.07 us a time on an Intel Xeon, benchmarks/bench_eager.py).
-_Tracer = jax.core.Tracer
-_process_choice = _impl.process_choice
-_env_raw, _ENV_KEY = _impl.env_raw, _impl.ENV_KEY
-_mish_jit = {
+# in the caller's trace (see mish). One jitted function per `impl`, chosen by
+# the caller, rather than a static argument, whose hashing would cost a tenth
+# of a small eager call (docs/performance.md, "Eager calls").
+_eager_mish = {
     i: jax.jit(functools.partial(_mish_traced, impl=i), inline=True) for i in _impl.CHOICES
 }
-_mish_grad_jit = {
+_eager_mish_grad = {
     i: jax.jit(functools.partial(_mish_grad_traced, impl=i), inline=True) for i in _impl.CHOICES
 }
 
@@ -183,17 +178,14 @@ def mish(x: ArrayLike, impl: str | None = None) -> jax.Array:
         ``$JAX_MISH_IMPL``) is not one of the values above, or is ``"ffi"`` on
         a platform without kernels (raised when the function is lowered).
     """
-    if impl is None:  # process_choice(), inlined (see _impl.env_raw)
-        impl = _impl._override or ("auto" if _env_raw(_ENV_KEY) is None else _process_choice())
-    else:
-        impl = _impl.for_trace(impl, "jax_mish.mish")
-    if isinstance(x, _Tracer):
+    impl = _impl.choose(impl, "jax_mish.mish")
+    if isinstance(x, jax.core.Tracer):
         # Under a transformation: bind the primitive in the caller's trace, so
         # that its jaxpr holds `mish` itself (newer jax keeps a nested jit
         # even with inline=True, which jet and exporters then have to walk).
         return _mish_traced(x, impl)
     try:
-        return _mish_jit[impl](x)
+        return _eager_mish[impl](x)
     except TypeError:
         _check_array_like(x, "mish", "x")  # jit's own refusal of, e.g., a str
         raise
@@ -239,14 +231,11 @@ def mish_grad(dy: ArrayLike, x: ArrayLike, impl: str | None = None) -> jax.Array
         (int4, a float8 with another float); or for an invalid ``impl`` (as
         for :func:`mish`).
     """
-    if impl is None:  # as in mish
-        impl = _impl._override or ("auto" if _env_raw(_ENV_KEY) is None else _process_choice())
-    else:
-        impl = _impl.for_trace(impl, "jax_mish.mish_grad")
-    if isinstance(dy, _Tracer) or isinstance(x, _Tracer):
+    impl = _impl.choose(impl, "jax_mish.mish_grad")
+    if isinstance(dy, jax.core.Tracer) or isinstance(x, jax.core.Tracer):
         return _mish_grad_traced(dy, x, impl)  # as in mish
     try:
-        return _mish_grad_jit[impl](dy, x)
+        return _eager_mish_grad[impl](dy, x)
     except TypeError:
         _check_array_like(dy, "mish_grad", "dy")
         _check_array_like(x, "mish_grad", "x")
@@ -276,7 +265,9 @@ def build_info(self_check: bool = True) -> dict[str, Any]:
       without ``impl=`` run on the default backend, the CUDA architectures
       (when built with CUDA) and the self-check result.
     """
-    cpu = _ext.cpu.build_info()
+    cpu_module = _platforms.module("cpu")
+    assert cpu_module is not None  # a required module: importing jax_mish checked it
+    cpu = cpu_module.build_info()
     info: dict[str, Any] = {
         "version": __version__,
         "jax": jax.__version__,
@@ -292,20 +283,21 @@ def build_info(self_check: bool = True) -> dict[str, Any]:
         "cpu_threads": os.cpu_count(),
         "block_elements": cpu["block_elements"],
         "min_parallel_elements": cpu["min_parallel_elements"],
-        "kernel_platforms": ["cpu"] + (["cuda"] if _ext.cuda is not None else []),
+        "kernel_platforms": [
+            row.name if row.kind == row.name else f"{row.name} ({row.kind})"
+            for row in _platforms.loaded()
+        ],
         "default_backend": jax.default_backend(),
     }
     try:
         info["default_impl"] = _impl.get_default_impl()
     except ValueError as err:  # e.g. a bad $JAX_MISH_IMPL: report it, don't fail
         info["default_impl"] = f"invalid: {err}"
-    if _ext.cuda is not None:
-        info["cuda"] = _ext.cuda.build_info()
-    from jax_mish import ascend  # imported lazily: it probes JAX's plugins
-
-    ascend_platforms = list(ascend.installed_platforms())
-    if ascend_platforms:
-        info["kernel_platforms"] += [f"{p} (CANN)" for p in ascend_platforms]
+    for row in _platforms.loaded():
+        if row.name != "cpu":
+            module = _platforms.load(row)
+            if module is not None and hasattr(module, "build_info"):
+                info[row.name] = module.build_info()
     if self_check:
         info["self_check"] = _self_check()
     return info

@@ -18,8 +18,8 @@ The public ``mish_grad`` never aliases.
 Both primitives have a second parameter, ``impl`` (``"auto"``, ``"ffi"`` or
 ``"xla"``, see :mod:`jax_mish._impl`): every rule below passes it on, so
 ``jax.grad`` of ``mish`` with one implementation runs ``mish_grad`` with the
-same one, and the lowering picks the FFI kernel or the reference formula as
-plain HLO per platform.
+same one. The lowering rules (:mod:`jax_mish._lowering`) resolve it per
+platform.
 """
 
 from __future__ import annotations
@@ -31,9 +31,9 @@ import jax
 import jax.numpy as jnp
 from jax.experimental import jet
 from jax.extend.core import Primitive
-from jax.interpreters import ad, batching, mlir
+from jax.interpreters import ad, batching
 
-from jax_mish import _ext, _impl, _sharding, _targets, reference
+from jax_mish import _avals, reference
 
 mish_p = Primitive("mish")
 mish_grad_p = Primitive("mish_grad")
@@ -52,33 +52,33 @@ def _mish_abstract(x, *, impl="auto"):
 
 def _mish_grad_abstract(dy, x, *, inplace=False, impl="auto"):
     del inplace, impl  # neither changes the result's type
-    return _sharding.binary_elementwise_aval("mish_grad", dy, x)
+    return _avals.binary_elementwise_aval("mish_grad", dy, x)
 
 
 mish_p.def_abstract_eval(_mish_abstract)
 mish_grad_p.def_abstract_eval(_mish_grad_abstract)
-# Eager calls (outside jit, or under jax.disable_jit) compile once per shape
-# and dtype and run the same kernels; jit is re-enabled for that one call, as
-# a primitive has no other way to run than through a compiled computation.
-_mish_jit = jax.jit(lambda x, impl: mish_p.bind(x, impl=impl), static_argnames="impl")
-_mish_grad_jit = jax.jit(
+# The eager rule (an operand outside jit, or under jax.disable_jit): a primitive
+# runs only inside a compiled computation, so it compiles the one primitive,
+# once per shape, dtype and `impl`, with jit re-enabled for that call.
+_compiled_mish = jax.jit(lambda x, impl: mish_p.bind(x, impl=impl), static_argnames="impl")
+_compiled_mish_grad = jax.jit(
     lambda dy, x, impl: mish_grad_p.bind(dy, x, inplace=False, impl=impl), static_argnames="impl"
 )
 
 
-def _mish_impl(x, *, impl="auto"):
+def _mish_eager_rule(x, *, impl="auto"):
     with jax.disable_jit(False):
-        return _mish_jit(x, impl=impl)
+        return _compiled_mish(x, impl=impl)
 
 
-def _mish_grad_impl(dy, x, *, inplace=False, impl="auto"):
+def _mish_grad_eager_rule(dy, x, *, inplace=False, impl="auto"):
     del inplace  # eager operands are live Python arrays: never alias them
     with jax.disable_jit(False):
-        return _mish_grad_jit(dy, x, impl=impl)
+        return _compiled_mish_grad(dy, x, impl=impl)
 
 
-mish_p.def_impl(_mish_impl)
-mish_grad_p.def_impl(_mish_grad_impl)
+mish_p.def_impl(_mish_eager_rule)
+mish_grad_p.def_impl(_mish_grad_eager_rule)
 
 
 # --- autodiff ----------------------------------------------------------------
@@ -120,8 +120,8 @@ ad.primitive_transposes[mish_grad_p] = _mish_grad_transpose
 # primal is the primitive's own result. Rules exchange jet's internal
 # coefficients, which are the plain Taylor coefficients a_k (jax >= 0.7; the
 # public jet scales them by k! at its boundary).
-# The kernel primitives (mish_kernel_p, mish_grad_kernel_p) appear only while
-# lowering, after every transformation, so they need no rule.
+# The per-shard primitives of jax_mish._lowering appear only while lowering,
+# after every transformation, so they need no rule.
 
 
 def _derivatives(f: Callable[[Any], Any], x: Any, order: int) -> tuple[Any, ...]:
@@ -211,104 +211,3 @@ def _mish_grad_batch(args, dims, *, inplace=False, impl="auto"):
 
 batching.primitive_batchers[mish_p] = _mish_batch
 batching.primitive_batchers[mish_grad_p] = _mish_grad_batch
-
-
-# --- lowering ----------------------------------------------------------------
-# The kernels are lowerings of two kernel-level primitives, registered per
-# platform. mish_p and mish_grad_p lower, on every platform, through SPMD
-# partitioning rules (jax_mish._sharding) that run the platform's kernel
-# primitive on each shard, so a sharded operand is never gathered. A kernel for
-# a new platform is registered on mish_kernel_p / mish_grad_kernel_p (with
-# kernel_lowering), never on mish_p / mish_grad_p: a platform-specific rule
-# there would take precedence over the partitioning rule and bring the gathers
-# back.
-#
-# Where every platform being lowered for runs impl "xla", mish_p and
-# mish_grad_p skip the partitioning rule and lower straight to the reference
-# formula: plain elementwise HLO, which XLA partitions and fuses by itself (and
-# which jax.export can serialize under any sharding).
-
-mish_kernel_p = Primitive("mish_kernel")
-mish_grad_kernel_p = Primitive("mish_grad_kernel")
-mish_kernel_p.def_abstract_eval(_mish_abstract)
-mish_grad_kernel_p.def_abstract_eval(_mish_grad_abstract)
-
-_reference_mish = mlir.lower_fun(reference.mish, multiple_results=False)
-_reference_mish_grad = mlir.lower_fun(reference.mish_grad, multiple_results=False)
-
-
-def _platforms(ctx) -> tuple[str, ...]:
-    # ctx.platforms: the subset a multi-platform lowering gives one rule.
-    return tuple(getattr(ctx, "platforms", None) or ctx.module_context.platforms)
-
-
-def _all_xla(ctx, impl: str) -> bool:
-    # resolve() raises for impl="ffi" on a platform without kernels.
-    return all(_impl.resolve(impl, p) == "xla" for p in _platforms(ctx))
-
-
-def kernel_lowering(
-    ffi_rule: Callable[..., Any] | None, reference_rule: Callable[..., Any]
-) -> Callable[..., Any]:
-    """A kernel-primitive lowering that runs ``ffi_rule`` or, where ``impl``
-    resolves to ``"xla"``, ``reference_rule``; ``ffi_rule=None`` for platforms
-    without kernels."""
-
-    def rule(ctx, *args, impl="auto", **params):
-        if _all_xla(ctx, impl) or ffi_rule is None:
-            return reference_rule(ctx, *args)
-        return ffi_rule(ctx, *args, **params)
-
-    return rule
-
-
-def _unpartitioned(reference_rule):
-    def choose(ctx, *, impl="auto", **params):
-        return reference_rule if _all_xla(ctx, impl) else None
-
-    return choose
-
-
-_sharding.register_partitioned_lowering(
-    mish_p, mish_kernel_p, 1, unpartitioned=_unpartitioned(_reference_mish)
-)
-_sharding.register_partitioned_lowering(
-    mish_grad_p, mish_grad_kernel_p, 2, unpartitioned=_unpartitioned(_reference_mish_grad)
-)
-
-# Default (any platform without a kernel: TPU, ROCm, unknown plugins): the
-# pure-JAX reference of the same formula.
-mlir.register_lowering(mish_kernel_p, kernel_lowering(None, _reference_mish))
-mlir.register_lowering(mish_grad_kernel_p, kernel_lowering(None, _reference_mish_grad))
-
-
-def _grad_ffi_lowering(target: str):
-    """FFI lowering of MishGrad, aliasing dx onto dy when ``inplace``."""
-    plain = jax.ffi.ffi_lowering(target)
-    aliased = jax.ffi.ffi_lowering(target, operand_output_aliases={0: 0})
-
-    def rule(ctx, dy, x, *, inplace=False):
-        return (aliased if inplace else plain)(ctx, dy, x)
-
-    return rule
-
-
-# Target names come from the table of released targets: a changed handler
-# ships under a new name there, and the old one stays registered.
-for _platform in ("cpu", "cuda") if _ext.HAS_CUDA_KERNELS else ("cpu",):
-    _ffi_platform = {"cpu": "cpu", "cuda": "CUDA"}[_platform]
-    mlir.register_lowering(
-        mish_kernel_p,
-        kernel_lowering(
-            jax.ffi.ffi_lowering(_targets.current("mish", _ffi_platform).name), _reference_mish
-        ),
-        platform=_platform,
-    )
-    mlir.register_lowering(
-        mish_grad_kernel_p,
-        kernel_lowering(
-            _grad_ffi_lowering(_targets.current("mish_grad", _ffi_platform).name),
-            _reference_mish_grad,
-        ),
-        platform=_platform,
-    )

@@ -19,8 +19,7 @@ pure-JAX fallback); nothing here is specific to one platform.
 
 Where the primitive lowers to plain HLO on every platform being lowered for
 (jax_mish's ``impl="xla"``), no callback is needed: XLA's partitioner splits
-plain elementwise HLO by itself, and the ``unpartitioned`` hook of
-:func:`register_partitioned_lowering` lowers it directly.
+plain elementwise HLO by itself, and ``jax_mish._lowering`` lowers it directly.
 
 Where jax itself decides nothing is partitioned (one device, ``pmap``, or a
 fully manual ``shard_map``), ``custom_partitioning`` inlines the kernel call,
@@ -37,8 +36,8 @@ module is being lowered (its callback receives a concrete mesh), and jax only
 passes them to lowering for primitives listed in
 ``jax._src.dispatch.prim_requires_devices_during_lowering`` (custom_partitioning
 registers its own primitive there). The primitives that lower through these
-rules are added to that set through ``_jax_private`` (checked with jax 0.8.1
-to 0.12.0.1).
+rules are added to that set through ``_jax_private`` (whose docstring says
+which jax versions it was checked with).
 """
 
 from __future__ import annotations
@@ -47,27 +46,13 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-import jax
 from jax.experimental.custom_partitioning import custom_partitioning
 from jax.extend.core import Primitive
 from jax.interpreters import mlir
-from jax.sharding import NamedSharding
 
 from jax_mish import _jax_private
 
-__all__ = [
-    "binary_elementwise_aval",
-    "elementwise_partitioned_lowering",
-    "match_varying_axes",
-    "merge_elementwise_shardings",
-    "register_partitioned_lowering",
-]
-
-
-def _requires_devices_during_lowering(prim: Primitive) -> None:
-    # Without devices at lowering time, custom_partitioning fails under a
-    # multi-device jit (its lowering asserts a device assignment is present).
-    _jax_private.require_devices_during_lowering(prim)
+__all__ = ["elementwise_partitioned_lowering", "require_devices_during_lowering"]
 
 
 def _finest_operand_sharding(arg_shapes: Sequence[Any]) -> Any:
@@ -102,10 +87,11 @@ def elementwise_partitioned_lowering(kernel_p: Primitive, num_operands: int) -> 
       num_operands: how many operands ``kernel_p`` takes (1 or 2).
 
     Returns:
-      A lowering rule ``(ctx, *operands) -> results`` for the user-facing
-      primitive, for all platforms. Register it with
-      :func:`register_partitioned_lowering`, which also makes jax pass the
-      devices to lowering as custom_partitioning needs.
+      A lowering rule ``(ctx, *operands, **params)`` that binds ``kernel_p``
+      with ``params`` per shard. The primitive whose rule calls it must be
+      passed to :func:`require_devices_during_lowering`, as
+      custom_partitioning needs the devices (without them it fails under a
+      multi-device jit: its lowering asserts a device assignment).
     """
     if num_operands not in (1, 2):
         raise ValueError(f"num_operands must be 1 or 2, got {num_operands}")
@@ -150,149 +136,7 @@ def elementwise_partitioned_lowering(kernel_p: Primitive, num_operands: int) -> 
     return lowering
 
 
-def register_partitioned_lowering(
-    prim: Primitive,
-    kernel_p: Primitive,
-    num_operands: int,
-    *,
-    unpartitioned: Callable[..., Callable[..., Any] | None] | None = None,
-) -> None:
-    """Lowers ``prim`` on every platform through ``kernel_p``, shard by shard.
-
-    Args:
-      prim: the user-facing primitive.
-      kernel_p: its kernel-level primitive (see
-        :func:`elementwise_partitioned_lowering`).
-      num_operands: how many operands both take.
-      unpartitioned: optional ``(ctx, **params) -> rule or None``. Where it
-        returns a rule, that rule lowers ``prim`` directly, without the
-        partitioning callback: for a lowering to plain HLO, which XLA's
-        partitioner splits by itself and fuses with its neighbours.
-    """
-    partitioned = elementwise_partitioned_lowering(kernel_p, num_operands)
-    if unpartitioned is None:
-        rule = partitioned
-    else:
-
-        def rule(ctx, *operands, **params):
-            direct = unpartitioned(ctx, **params)
-            if direct is not None:
-                return direct(ctx, *operands)
-            return partitioned(ctx, *operands, **params)
-
-    mlir.register_lowering(prim, rule)
-    _requires_devices_during_lowering(prim)
-
-
-def merge_elementwise_shardings(name: str, a: Any, b: Any) -> Any:
-    """The result sharding of an elementwise op on two same-shape avals.
-
-    Follows the rule of jax's own elementwise binary ops under explicit
-    sharding: a dimension sharded on one side and replicated on the other
-    stays sharded; two different shardings of one dimension are an error.
-
-    Args:
-      name: the function name to put in the error message.
-      a, b: abstract values of equal shape.
-
-    Returns:
-      The sharding of ``b`` when it already is the merged one, else a
-      ``NamedSharding`` on the operands' mesh.
-
-    Raises:
-      TypeError: if the operands live on different meshes or shard the same
-        dimension differently.
-    """
-    sa, sb = getattr(a, "sharding", None), getattr(b, "sharding", None)
-    if sa is None or sb is None or sa == sb:
-        return sb
-    if sa.mesh.empty:
-        return sb
-    if sb.mesh.empty:
-        return sa
-    if sa.mesh != sb.mesh:
-        raise TypeError(
-            f"jax_mish.{name}: operands are sharded over different meshes: {sa.mesh} and {sb.mesh}"
-        )
-    spec_a = tuple(sa.spec) + (None,) * (len(a.shape) - len(sa.spec))
-    spec_b = tuple(sb.spec) + (None,) * (len(b.shape) - len(sb.spec))
-    merged = []
-    for dim, (pa, pb) in enumerate(zip(spec_a, spec_b)):
-        if pa is not None and pb is not None and pa != pb:
-            raise TypeError(
-                f"jax_mish.{name}: operands are sharded differently along "
-                f"dimension {dim} ({pa!r} and {pb!r}); reshard one of them "
-                f"(e.g. with jax.sharding.reshard) to match the other"
-            )
-        merged.append(pa if pb is None else pb)
-    return NamedSharding(sb.mesh, jax.sharding.PartitionSpec(*merged))
-
-
-def binary_elementwise_aval(name: str, a: Any, b: Any) -> Any:
-    """The abstract result of an elementwise op on two same-shape operands.
-
-    It has ``b``'s shape and dtype, the merged explicit sharding
-    (:func:`merge_elementwise_shardings`) and, inside ``shard_map``, varies
-    over every mesh axis either operand varies over.
-
-    Args:
-      name: the function name to put in error messages.
-      a, b: abstract values of equal shape and dtype.
-
-    Returns:
-      The result's abstract value.
-    """
-    out = b.update(sharding=merge_elementwise_shardings(name, a, b))
-    # The varying-axes set is `manual_axis_type.varying` in jax 0.10 and a
-    # `vma` frozenset in jax 0.8; support both.
-    mat_a = getattr(a, "manual_axis_type", None)
-    mat_b = getattr(out, "manual_axis_type", None)
-    if mat_a is not None and mat_b is not None:
-        varying = mat_a.varying | mat_b.varying
-        if varying != mat_b.varying:
-            out = out.update(manual_axis_type=mat_b.update(varying=varying))
-        return out
-    vma_a, vma_b = getattr(a, "vma", None), getattr(out, "vma", None)
-    if vma_a is not None and vma_b is not None and not vma_a <= vma_b:
-        out = out.update(vma=frozenset(vma_a) | frozenset(vma_b))
-    return out
-
-
-def _varying_axes(v: Any) -> frozenset:
-    aval = jax.typeof(v)
-    mat = getattr(aval, "manual_axis_type", None)
-    if mat is not None:
-        return frozenset(mat.varying)
-    return frozenset(getattr(aval, "vma", ()))
-
-
-def match_varying_axes(a: jax.Array, b: jax.Array) -> tuple[jax.Array, jax.Array]:
-    """Marks each operand as varying over the ``shard_map`` axes the other varies over.
-
-    jax's own binary ops do the same before they bind. It matters for
-    differentiation: the transpose of that cast sums the cotangent over the
-    added axes, so the gradient with respect to an operand that is the same
-    on every device comes out the same on every device. Outside ``shard_map``
-    nothing varies and both operands are returned unchanged.
-
-    Args:
-      a, b: the operands of an elementwise op.
-
-    Returns:
-      ``(a, b)``, each cast to vary over the union of both operands' axes.
-    """
-    va, vb = _varying_axes(a), _varying_axes(b)
-    if va == vb:
-        return a, b
-    return _cast_varying(a, vb - va), _cast_varying(b, va - vb)
-
-
-def _cast_varying(v: jax.Array, axes: frozenset) -> jax.Array:
-    if not axes:
-        return v
-    names = tuple(sorted(axes))
-    pcast = getattr(jax.lax, "pcast", None)
-    if pcast is not None:
-        return pcast(v, names, to="varying")
-    pvary = jax.lax.pvary  # type: ignore[attr-defined]  # jax 0.8 has pvary, not pcast
-    return pvary(v, names)
+def require_devices_during_lowering(prim: Primitive) -> None:
+    """Makes jax give ``prim``'s lowering the concrete devices, which a rule
+    that calls an :func:`elementwise_partitioned_lowering` rule needs."""
+    _jax_private.require_devices_during_lowering(prim)

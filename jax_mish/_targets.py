@@ -20,17 +20,20 @@ exists and still reads that layout the same way. So:
   when a released target is no longer registered, or when the extensions
   register a name this table does not know.
 
-The C++ extensions spell the names (``xla_ffi/nb_module.h``,
-``xla_ffi/ascend/module.cc``); the tests above compare them with this table.
+The names are written here only. An extension module hands out its handlers
+by role and version (``handlers()``: ``{("mish", 1): capsule, ...}``);
+``jax_mish._lowering`` registers each released target of a platform's family
+(``jax_mish._platforms.Platform.family``) under its name, with the handler of
+its role and version. A new version of a handler is a new entry in the
+module's ``handlers()`` and a new row here; the old row and handler stay.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import Literal
 
-__all__ = ["RELEASED", "Target", "current", "names"]
+__all__ = ["RELEASED", "Target", "current", "names", "registered"]
 
 
 @dataclass(frozen=True)
@@ -38,17 +41,27 @@ class Target:
     """One released custom-call target and the layout its handlers accept."""
 
     name: str
+    family: Literal["kernels", "cann"]
+    """Which extension modules implement it: ``"kernels"`` (jax_mish's CPU and
+    CUDA modules), ``"cann"`` (the Ascend module, calling CANN)."""
     computes: Literal["mish", "mish_grad"]
-    """``mish``: ``y = mish(x)``; ``mish_grad``: ``dx = dy * mish'(x)``."""
+    """The handler's role: ``mish``: ``y = mish(x)``; ``mish_grad``: ``dx = dy * mish'(x)``."""
+    version: int
+    """The version of the role's handler in the family's modules (``handlers()``)."""
     operands: tuple[str, ...]
+    """The operands, in order (tests/test_export_golden.py compares the count
+    with the custom calls the lowering emits)."""
     results: tuple[str, ...]
     attributes: tuple[str, ...]
-    """Names of the FFI attributes the handler reads (none so far)."""
-    platforms: tuple[str, ...]
-    """FFI platform strings it is registered for, as ``jax.ffi.register_ffi_target`` takes them."""
+    """Names of the FFI attributes the handler reads (none so far; the same test
+    checks the lowering passes exactly these)."""
     dtypes: tuple[str, ...]
     released_in: str
-    """The jax_mish version whose lowering first emitted it."""
+    """The jax_mish version whose lowering first emitted it (the golden
+    artefacts of that version must include it: tests/test_export_golden.py)."""
+    may_alias_dy: bool = False
+    """Whether the lowering may alias ``dx`` onto ``dy`` (``operand_output_aliases
+    {0: 0}``, emitted when the transpose rule asks for it)."""
     notes: str = ""
     retired_in: str | None = None
     """The first version that no longer registers it (only after the window)."""
@@ -60,44 +73,48 @@ class Target:
 RELEASED: tuple[Target, ...] = (
     Target(
         name="jax_mish_fwd",
+        family="kernels",
         computes="mish",
+        version=1,
         operands=("x",),
         results=("y: x's shape and dtype",),
         attributes=(),
-        platforms=("cpu", "CUDA"),
         dtypes=("float16", "bfloat16", "float32", "float64"),
         released_in="0.1.0",
         notes="any shape, any layout XLA gives (the kernel reads the flat buffer)",
     ),
     Target(
         name="jax_mish_grad",
+        family="kernels",
         computes="mish_grad",
+        version=1,
         operands=("dy", "x: dy's shape and dtype"),
         results=("dx: dy's shape and dtype",),
         attributes=(),
-        platforms=("cpu", "CUDA"),
         dtypes=("float16", "bfloat16", "float32", "float64"),
         released_in="0.1.0",
-        notes="dx may alias dy (output_operand_aliases {0: 0}), as the transpose rule emits it",
+        may_alias_dy=True,
     ),
     Target(
         name="jax_mish_ascend_fwd",
+        family="cann",
         computes="mish",
+        version=1,
         operands=("x",),
         results=("y: x's shape and dtype",),
         attributes=(),
-        platforms=("ASCEND",),
         dtypes=("float16", "bfloat16", "float32"),
         released_in="0.1.0",
-        notes="CANN's aclnnMish; the FFI platform can be renamed ($JAX_MISH_ASCEND_FFI_PLATFORM)",
+        notes="CANN's aclnnMish",
     ),
     Target(
         name="jax_mish_ascend_grad",
+        family="cann",
         computes="mish_grad",
+        version=1,
         operands=("dy", "x: dy's shape and dtype"),
         results=("dx: dy's shape and dtype",),
         attributes=(),
-        platforms=("ASCEND",),
         dtypes=("float16", "bfloat16", "float32"),
         released_in="0.1.0",
         notes="CANN's aclnnMishBackward; never aliases",
@@ -105,23 +122,20 @@ RELEASED: tuple[Target, ...] = (
 )
 """Every target any jax_mish release has emitted, oldest first. Append only."""
 
-GOLDENS_PENDING: MappingProxyType[str, str] = MappingProxyType(
-    {
-        "CUDA": "the CUDA kernels have not run on a GPU yet; goldens are written on one",
-        "ASCEND": "the CANN route has not run on an NPU yet; goldens are written on one",
-    }
-)
-"""FFI platforms whose targets have no golden artefacts yet, and why. The
-promise covers a platform once its goldens are in tests/export_golden/."""
+
+def registered(family: str) -> tuple[Target, ...]:
+    """The targets of ``family`` still registered (released, not retired)."""
+    return tuple(t for t in RELEASED if t.family == family and t.retired_in is None)
 
 
-def current(computes: str, platform: str) -> Target:
-    """The target today's lowering emits for ``computes`` on FFI ``platform``:
-    the newest released, unretired one."""
-    for t in reversed(RELEASED):
-        if t.computes == computes and platform in t.platforms and t.retired_in is None:
+def current(computes: str, family: str) -> Target:
+    """The target today's lowering emits for ``computes`` in ``family``: the
+    newest registered one (read when lowering, so a new row takes effect for
+    functions lowered after it)."""
+    for t in reversed(registered(family)):
+        if t.computes == computes:
             return t
-    raise KeyError(f"no released {computes!r} target for FFI platform {platform!r}")
+    raise KeyError(f"no released {computes!r} target in family {family!r}")
 
 
 def names() -> tuple[str, ...]:

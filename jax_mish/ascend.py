@@ -28,7 +28,7 @@ How the route is chosen:
   (910A) chips, whose CANN kernels lack it).
 * ``impl="ffi"`` (see :func:`jax_mish.set_default_impl`) takes CANN's
   kernels; ``"xla"`` takes the pure-JAX path, and so does ``"auto"`` until the
-  route has run on an NPU (``jax_mish._impl.NOT_VALIDATED``).
+  route has run on an NPU (its row in ``jax_mish._platforms``).
 * If CANN cannot be loaded when a function is lowered, a ``RuntimeWarning``
   says why and the pure-JAX path is used; with
   ``JAX_MISH_ASCEND_REQUIRE_CANN=1`` lowering raises ``RuntimeError`` instead.
@@ -47,20 +47,17 @@ missing, detection falls back to :func:`enable`.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import os
 import threading
 import warnings
 from collections.abc import Iterable, Mapping
 from types import ModuleType
-from typing import NamedTuple
 
-import jax
 import jax.numpy as jnp
-from jax.interpreters import mlir
 
-from jax_mish import _impl, _jax_private, _targets, reference
-from jax_mish._primitives import mish_grad_kernel_p, mish_kernel_p
+from jax_mish import _jax_private, _lowering, _platforms
 
 __all__ = [
     "DEFAULT_PLATFORMS",
@@ -87,21 +84,12 @@ _CANN_DTYPES = {
 }
 
 
-class _Targets(NamedTuple):
-    fwd: str
-    grad: str
-
-
-_ASCEND_TARGETS = _Targets(
-    _targets.current("mish", "ASCEND").name, _targets.current("mish_grad", "ASCEND").name
+_EVIDENCE = (
+    "the CANN route is tested only against a CANN test double on CPU "
+    "(tests/test_ascend.py); it has not run on an Ascend NPU"
 )
-# CPU-platform twins of the same handlers (fixed stream value), for running the
-# route end to end through XLA on a machine without an NPU.
-_TEST_TARGETS = _Targets("jax_mish_ascend_test_fwd", "jax_mish_ascend_test_grad")
 
 _lock = threading.RLock()
-_installed: dict[str, str] = {}  # JAX platform -> FFI platform
-_registered_ffi: set[tuple[str, str]] = set()  # (target, FFI platform)
 _warned: set[str] = set()
 
 
@@ -162,8 +150,7 @@ def detect(
 
 def installed_platforms() -> tuple[str, ...]:
     """The JAX platforms the Ascend lowerings are installed for."""
-    with _lock:
-        return tuple(_installed)
+    return tuple(row.name for row in _platforms.loaded() if row.family == "cann")
 
 
 def _dtypes_for_cann() -> frozenset[jnp.dtype]:
@@ -236,51 +223,33 @@ def _cann_or_fallback(platform: str) -> bool:
     return False
 
 
-def _make_rule(platform: str, target: str, fallback_fn):
-    kernel = jax.ffi.ffi_lowering(target)
-    fallback = mlir.lower_fun(fallback_fn, multiple_results=False)
-
-    def rule(ctx, *args, inplace=False, impl="auto"):
-        # CANN's MishBackward writes a separate output: the `inplace` aliasing
-        # hint of mish_grad is dropped, which is always correct.
-        del inplace
-        dtype = jnp.dtype(ctx.avals_out[0].dtype)
-        if (
-            _impl.resolve(impl, platform) == "ffi"
-            and dtype in _dtypes_for_cann()
-            and _cann_or_fallback(platform)
-        ):
-            return kernel(ctx, *args)
-        return fallback(ctx, *args)
-
-    return rule
+def _takes(platform: str, dtype) -> bool:
+    # CANN's kernels run for the dtypes chosen, while CANN can be loaded.
+    return jnp.dtype(dtype) in _dtypes_for_cann() and _cann_or_fallback(platform)
 
 
-def _register_ffi(targets: _Targets, ffi_platform: str) -> None:
-    ext = _extension()
-    capsules = ext._test_registrations() if targets == _TEST_TARGETS else ext.registrations()
-    for name in targets:
-        if (name, ffi_platform) in _registered_ffi:
-            continue
-        jax.ffi.register_ffi_target(name, capsules[name], platform=ffi_platform)
-        _registered_ffi.add((name, ffi_platform))
+def _row(platform: str, ffi_platform: str, test: bool = False) -> _platforms.Platform:
+    """The route's row of the platform table for JAX platform ``platform``;
+    ``test`` takes the module's CPU-platform twins of the handlers (for the
+    tests, against a CANN test double)."""
+    return _platforms.Platform(
+        name=platform,
+        ffi_name=ffi_platform,
+        module="_jax_mish_ascend",
+        family="cann",
+        kind="ascend",
+        validated=False,
+        evidence=_EVIDENCE,
+        handlers="_test_handlers" if test else "handlers",
+        goldens="the CANN route has not run on an NPU yet; goldens are written on one",
+        takes=functools.partial(_takes, platform),
+    )
 
 
-def _install(platform: str, targets: _Targets, ffi_platform: str) -> None:
+def _install(platform: str, ffi_platform: str, test: bool = False) -> _platforms.Platform | None:
+    """Puts the route in the platform table; returns the row it replaced."""
     with _lock:
-        _register_ffi(targets, ffi_platform)
-        # On the kernel-level primitives, so that mish_p / mish_grad_p keep
-        # their SPMD partitioning rule and each shard runs CANN on its block.
-        mlir.register_lowering(
-            mish_kernel_p, _make_rule(platform, targets.fwd, reference.mish), platform=platform
-        )
-        mlir.register_lowering(
-            mish_grad_kernel_p,
-            _make_rule(platform, targets.grad, reference.mish_grad),
-            platform=platform,
-        )
-        _installed[platform] = ffi_platform
-        _impl.register_kernel_platform(platform, "ascend")
+        return _lowering.install(_row(platform, ffi_platform, test))
 
 
 def enable(platform: str, ffi_platform: str | None = None) -> None:
@@ -306,7 +275,7 @@ def enable(platform: str, ffi_platform: str | None = None) -> None:
         raise ValueError(f"jax_mish.ascend.enable: {platform!r} is not an Ascend platform")
     ffi = ffi_platform or os.environ.get(FFI_PLATFORM_ENV) or DEFAULT_FFI_PLATFORM
     try:
-        _install(name, _ASCEND_TARGETS, ffi)
+        _install(name, ffi)
     except NotImplementedError as err:
         raise ValueError(
             f"jax_mish.ascend.enable: JAX knows no platform {platform!r} (is the "
@@ -316,10 +285,8 @@ def enable(platform: str, ffi_platform: str | None = None) -> None:
 
 def _install_detected() -> None:
     for platform in detect():
-        with _lock:
-            if platform in _installed:
-                continue
-        enable(platform)
+        if platform not in installed_platforms():
+            enable(platform)
 
 
 def _on_plugins_discovered(c_api=None) -> None:

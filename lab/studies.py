@@ -49,7 +49,7 @@ from harness import (  # noqa: E402
 )
 
 import jax_mish  # noqa: E402
-from jax_mish import _ext  # noqa: E402
+from jax_mish import _platforms  # noqa: E402
 
 
 def summary_us(cands: Sequence[Candidate]) -> dict[str, dict[str, float]]:
@@ -232,7 +232,7 @@ NEVER = 1 << 40  # a min_parallel no buffer reaches: always one thread
 def study_tiling(args: argparse.Namespace) -> dict[str, Any]:
     """Block size (always threaded) and the single-thread threshold; the
     settings are interleaved without recompiling."""
-    cpu = _ext.cpu
+    cpu = _platforms.module("cpu")
     saved = cpu._get_tiling()
     out: dict[str, Any] = {"default": list(saved), "block": [], "threshold": []}
     try:
@@ -270,7 +270,7 @@ def study_tiling(args: argparse.Namespace) -> dict[str, Any]:
 def study_isa(args: argparse.Namespace) -> dict[str, Any]:
     """Per dtype, direction and size, the AVX-512 and AVX2 loops timed in
     interleaved calls (each call selects its loops first)."""
-    cpu = _ext.cpu
+    cpu = _platforms.module("cpu")
     if not (cpu._cpu_supports("avx512") and cpu._cpu_supports("avx2")):
         raise SystemExit("the isa study needs a CPU with AVX2 and AVX-512")
     rows = []

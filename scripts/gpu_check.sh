@@ -125,9 +125,9 @@ stage_build() {
   # What python -m jax_mish prints, with its self-check, from the installed
   # package (in a rehearsal from whichever jax_mish imports).
   (cd "$GPU_CHECK_WORK" && on_gpu py -c "import sys, jax_mish
-from jax_mish import _ext, __main__ as main
+from jax_mish import _platforms, __main__ as main
 print('jax_mish from', jax_mish.__file__)
-if not (_ext.HAS_CUDA_KERNELS or sys.argv[1]):
+if not ((_platforms.module("cuda") is not None) or sys.argv[1]):
     sys.exit('this jax_mish has no CUDA kernels')
 sys.exit(main.main())" "${GPU_CHECK_REHEARSE:-}")
 }

@@ -180,10 +180,13 @@ def dtype_name(a: np.ndarray) -> str:
 def dump(path: str) -> dict:
     """Write every input set and its outputs on every supported ISA to ``path``."""
     import jax_mish
-    from jax_mish import _ext
+    from jax_mish import _platforms
 
-    info = dict(_ext.cpu.build_info())
-    isas = [i for i in ISAS if _ext.cpu._cpu_supports(i)]
+    cpu = _platforms.module("cpu")
+    assert cpu is not None
+
+    info = dict(cpu.build_info())
+    isas = [i for i in ISAS if cpu._cpu_supports(i)]
     fns: dict[str, Callable] = {"mish": jax.jit(jax_mish.mish), "grad": jax.jit(jax_mish.mish_grad)}
     arrays: dict[str, np.ndarray] = {}
     dtypes: dict[str, str] = {}
@@ -199,12 +202,12 @@ def dump(path: str) -> dict:
             put(f"input/{name}/dy", dy)
     try:
         for isa in isas:
-            if not _ext.cpu._select_isa(isa) or _ext.cpu.build_info()["isa_active"] != isa:
+            if not cpu._select_isa(isa) or cpu.build_info()["isa_active"] != isa:
                 raise RuntimeError(f"could not switch the CPU kernels to {isa}")
             for name, (kind, dy, x) in sets.items():
                 put(f"{isa}/{name}", np.asarray(fns[kind](x) if dy is None else fns[kind](dy, x)))
     finally:
-        _ext.cpu._select_isa("auto")
+        cpu._select_isa("auto")
     meta = {
         "jax_mish": jax_mish.__file__,
         "jax": jax.__version__,

@@ -21,7 +21,7 @@ import pytest
 from _support import tolerance, ulps
 
 import jax_mish
-from jax_mish import _ext
+from jax_mish import _platforms
 from jax_mish.testing import (
     every_value,
     f32_sweep,
@@ -35,7 +35,7 @@ from jax_mish.testing import (
     ulp_error_mp,
 )
 
-ISAS = [i for i in ("baseline", "avx2", "avx512") if _ext.cpu._cpu_supports(i)]
+ISAS = [i for i in ("baseline", "avx2", "avx512") if _platforms.module("cpu")._cpu_supports(i)]
 
 _mish = jax.jit(functools.partial(jax_mish.mish, impl="ffi"))
 _grad = jax.jit(functools.partial(jax_mish.mish_grad, impl="ffi"))
@@ -49,9 +49,9 @@ _CHECK = {"ffi": "kernel", "xla": "xla"}
 
 @pytest.fixture(params=ISAS)
 def isa(request):
-    assert _ext.cpu._select_isa(request.param)
+    assert _platforms.module("cpu")._select_isa(request.param)
     yield request.param
-    assert _ext.cpu._select_isa("auto")
+    assert _platforms.module("cpu")._select_isa("auto")
 
 
 def test_sweep_size():

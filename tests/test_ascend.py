@@ -32,8 +32,8 @@ from _support import child_env, neutral_cwd, tolerance, ulps
 from jax.interpreters import mlir as _mlir
 
 import jax_mish
-from jax_mish import ascend, reference
-from jax_mish._primitives import mish_grad_kernel_p, mish_kernel_p
+from jax_mish import _platforms, _targets, ascend, reference
+from jax_mish._lowering import mish_grad_shard_p, mish_shard_p
 from jax_mish.testing import ulp_error
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -129,8 +129,8 @@ def route(double, cann_dir, monkeypatch):
     double.reset()
     double.expect_stream(ext._test_stream())
     table = _mlir._platform_specific_lowerings["cpu"]
-    saved = {p: table.get(p) for p in (mish_kernel_p, mish_grad_kernel_p)}
-    ascend._install("cpu", ascend._TEST_TARGETS, "cpu")
+    saved = {p: table.get(p) for p in (mish_shard_p, mish_grad_shard_p)}
+    previous = ascend._install("cpu", "cpu", test=True)
     jax.clear_caches()  # nothing compiled earlier may bypass the new rules
     try:
         yield double
@@ -147,7 +147,7 @@ def route(double, cann_dir, monkeypatch):
                 table.pop(prim, None)
             else:
                 table[prim] = entry
-        ascend._installed.pop("cpu", None)
+        _platforms.remove("cpu", previous)
         jax.clear_caches()
 
 
@@ -507,7 +507,9 @@ def test_missing_library_is_a_clear_error(route, tmp_path, stub_dir, monkeypatch
         jax.jit(jax_mish.mish_grad)(dy, x)
 
     # A handler that finds no CANN at run time fails the call, naming it.
-    call = jax.ffi.ffi_call("jax_mish_ascend_test_fwd", jax.ShapeDtypeStruct(x.shape, x.dtype))
+    # The CPU twin: the released name, on FFI platform "cpu".
+    fwd_target = _targets.current("mish", "cann").name
+    call = jax.ffi.ffi_call(fwd_target, jax.ShapeDtypeStruct(x.shape, x.dtype))
     with pytest.raises(RuntimeErr, match="FAILED_PRECONDITION.*cannot load"):
         jax.jit(call)(x).block_until_ready()
 

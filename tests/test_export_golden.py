@@ -22,11 +22,11 @@ from export_golden import golden
 from jax import export
 
 import jax_mish
-from jax_mish import _ext, _targets
+from jax_mish import _lowering, _platforms, _targets, ascend
 
 _FOLDER = Path(__file__).resolve().parent / "export_golden"
 # jax's platform name of the golden sets <-> the FFI platform of the handlers.
-_FFI_PLATFORM = {"cpu": "cpu", "cuda": "CUDA"}
+_FFI_PLATFORM = {r.name: r.ffi_name for r in _platforms.BUILTIN}
 
 
 def _golden_sets() -> list[tuple[str, dict]]:
@@ -96,18 +96,31 @@ def readable_sets(sets) -> list[tuple[str, dict]]:
     return out
 
 
+def _handler_sources() -> list[tuple[_platforms.Platform, dict]]:
+    """Each platform row with the handlers its module hands out by role and
+    version: the built-in rows whose modules are built, and the Ascend
+    route's row (its module is always built, its row added only where a
+    plugin is found)."""
+    rows = list(_platforms.BUILTIN) + [ascend._row("ascend", ascend.DEFAULT_FFI_PLATFORM)]
+    return [(r, m.handlers()) for r in rows if (m := _platforms.load(r)) is not None]
+
+
 def _registered() -> dict[str, set[str]]:
-    """FFI platform -> the target names the loaded extensions register there."""
-    out = {p: set(m.registrations()) for p, m in _ext._PLATFORMS.items() if m is not None}
-    # Imported only when an Ascend platform is found; always built.
-    ascend = importlib.import_module("jax_mish._jax_mish_ascend")
-    out.setdefault("ASCEND", set()).update(ascend.registrations())
-    return out
+    """FFI platform -> the target names jax_mish registers there."""
+    return {
+        row.ffi_name: {t.name for t in _targets.registered(row.family)}
+        for row, _ in _handler_sources()
+    }
+
+
+def _pending() -> set[str]:
+    """FFI platforms whose goldens are not written yet (their rows say why)."""
+    return {row.ffi_name for row, _ in _handler_sources() if row.goldens}
 
 
 def missing_goldens(sets, registered) -> list[str]:
     """(target, FFI platform, dtype, form) combinations without a golden entry,
-    for every registered target on a platform not in GOLDENS_PENDING."""
+    for every registered target on a platform whose goldens are not pending."""
     released = {t.name: t for t in _targets.RELEASED}
     have = {
         (name, _FFI_PLATFORM.get(s["platform"], s["platform"]), e["dtype"], e["form"])
@@ -117,7 +130,7 @@ def missing_goldens(sets, registered) -> list[str]:
     }
     missing = []
     for platform, names in sorted(registered.items()):
-        if platform in _targets.GOLDENS_PENDING:
+        if platform in _pending():
             continue
         for name in sorted(names):
             target = released[name]
@@ -142,6 +155,11 @@ def test_golden_sets_are_there():
 def test_golden_artefact_replays_within_bounds(set_name, gset, entry):
     """Deserialized with the installed jax and run with the installed jax_mish,
     an artefact gives results within the kernel bounds of the exact values."""
+    check_replay(gset, entry)
+
+
+def check_replay(gset: dict, entry: dict) -> None:
+    """Replays one golden entry and checks it against its bounds (or skips)."""
     if gset["platform"] != "cpu":
         pytest.skip(f"{gset['platform']} artefacts replay on {gset['platform']} only")
     if _version(gset["jax"]) > JAX:
@@ -176,23 +194,31 @@ def test_golden_artefact_replays_within_bounds(set_name, gset, entry):
         assert np.max(err) <= limit, f"{op}: {np.max(err)} ulp (bound {limit}); errors {err}"
 
 
-def test_every_released_target_is_registered():
-    registered = _registered()
-    for target in _targets.RELEASED:
-        if target.retired_in is not None:
-            continue
-        for platform in target.platforms:
-            if platform in registered:
-                assert target.name in registered[platform], (target.name, platform)
-    names = {t.name for t in _targets.RELEASED}
-    for platform, regs in registered.items():
-        unknown = regs - names
-        assert not unknown, f"{platform} registers {unknown}, which jax_mish/_targets.py lacks"
+def test_every_handler_is_a_released_target_and_back():
+    """Each module hands out exactly the (role, version) pairs its family's
+    registered targets name: no target without a handler, no handler
+    without a name."""
+    for row, handlers in _handler_sources():
+        roles = {(t.computes, t.version) for t in _targets.registered(row.family)}
+        assert set(handlers) == roles, (row.module, sorted(handlers), sorted(roles))
+        assert all(type(c).__name__ == "PyCapsule" for c in handlers.values())
+
+
+def test_every_released_target_is_registered_with_xla():
+    """The lowering emits each current target of the CPU's family, and XLA
+    finds a handler for it (an unregistered name fails to compile)."""
+    cpu = _platforms.get("cpu")
+    assert cpu is not None
+    for target in _targets.registered(cpu.family):
+        shape = jax.ShapeDtypeStruct((4,), jnp.float32)
+        call = jax.ffi.ffi_call(target.name, shape)
+        operands = [jnp.ones((4,), jnp.float32)] * len(target.operands)
+        assert jax.jit(call).lower(*operands).compile() is not None
 
 
 def test_every_registered_target_has_golden_artefacts():
     registered = _registered()
-    assert "cpu" not in _targets.GOLDENS_PENDING
+    assert "cpu" not in _pending()
     readable = readable_sets(SETS)
     assert readable, f"jax {jax.__version__} can read none of the golden sets"
     assert missing_goldens(readable, registered) == []
@@ -216,8 +242,68 @@ def test_lowering_emits_the_current_targets():
     x = jnp.ones((4,), jnp.float32)
     fwd = jax.jit(lambda v: jax_mish.mish(v, impl="ffi")).lower(x).as_text()
     grad = jax.jit(lambda d, v: jax_mish.mish_grad(d, v, impl="ffi")).lower(x, x).as_text()
-    assert f"@{_targets.current('mish', 'cpu').name}(" in fwd
-    assert f"@{_targets.current('mish_grad', 'cpu').name}(" in grad
+    assert f"@{_targets.current('mish', 'kernels').name}(" in fwd
+    assert f"@{_targets.current('mish_grad', 'kernels').name}(" in grad
+
+
+def test_lowering_passes_the_operands_and_attributes_the_table_records():
+    """Each current target's custom call has the operands and attributes of
+    its row (none of the rows has attributes: an empty backend config)."""
+    x = jnp.ones((4,), jnp.float32)
+    for computes, fn, args in (
+        ("mish", lambda v: jax_mish.mish(v, impl="ffi"), (x,)),
+        ("mish_grad", lambda d, v: jax_mish.mish_grad(d, v, impl="ffi"), (x, x)),
+    ):
+        target = _targets.current(computes, "kernels")
+        text = jax.jit(fn).lower(*args).as_text()
+        (call,) = [line for line in text.splitlines() if f"@{target.name}(" in line]
+        operands = re.search(rf"@{target.name}\(([^)]*)\)", call).group(1)
+        assert len([o for o in operands.split(",") if o.strip()]) == len(target.operands), call
+        # The FFI attributes travel as the backend config's dictionary.
+        assert "backend_config" not in call or "backend_config = {}" in call, call
+        assert target.attributes == ()
+
+
+def test_a_second_version_lowers_beside_the_first(monkeypatch):
+    """The 12-month promise in code: a new row for a role (here the same
+    handler under a second name) is registered beside the old one; new code
+    lowers to the new name, while an artefact of the old one still replays."""
+    old = _targets.current("mish", "kernels")
+    new = _targets.Target(
+        name="jax_mish_fwd_test_v2",
+        family="kernels",
+        computes="mish",
+        version=old.version,
+        operands=old.operands,
+        results=old.results,
+        attributes=old.attributes,
+        dtypes=old.dtypes,
+        released_in="99.0.0",
+    )
+    monkeypatch.setattr(_targets, "RELEASED", (*_targets.RELEASED, new))
+    cpu = _platforms.get("cpu")
+    previous = _lowering.install(cpu)  # registers the new name too
+    try:
+        jax.clear_caches()
+        x = jnp.linspace(-3.0, 3.0, 8, dtype=jnp.float32)
+        text = jax.jit(lambda v: jax_mish.mish(v, impl="ffi")).lower(x).as_text()
+        assert f"@{new.name}(" in text and f"@{old.name}(" not in text
+        got = jax.jit(lambda v: jax_mish.mish(v, impl="ffi"))(x)
+        by_old_name = jax.jit(jax.ffi.ffi_call(old.name, jax.ShapeDtypeStruct(x.shape, x.dtype)))
+        np.testing.assert_array_equal(np.asarray(got), np.asarray(by_old_name(x)))
+        old_entries = [
+            (s, e)
+            for _, s in readable_sets(SETS)
+            if s["platform"] == "cpu"
+            for e in s["entries"]
+            if old.name in e["targets"]
+        ]
+        assert old_entries, "no readable cpu golden entry of the old target"
+        for gset, entry in old_entries[:3]:
+            check_replay(gset, entry)
+    finally:
+        _platforms.remove("cpu", previous)
+        jax.clear_caches()
 
 
 # --- the export helper -------------------------------------------------------------

@@ -1,6 +1,6 @@
 """The compiled modules against the Python side: one dtype table and one set of
 limits per language, checked against each other here, and a public surface of
-registrations and build facts, with every tuning and test hook underscored."""
+handlers by role and build facts, with every tuning and test hook underscored."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from jax_mish import _ext, reference
+from jax_mish import _platforms, reference
 
-KERNEL_MODULES = [m for m in (_ext.cpu, _ext.cuda) if m is not None]
+KERNEL_MODULES = [m for m in map(_platforms.load, _platforms.BUILTIN) if m is not None]
 
 
 @pytest.mark.parametrize("module", KERNEL_MODULES, ids=lambda m: m.__name__)
@@ -51,17 +51,18 @@ def _public(module) -> set[str]:
     return {n for n in dir(module) if not n.startswith("_")}
 
 
-def test_kernel_modules_expose_registrations_and_build_facts_only():
+def test_kernel_modules_expose_handlers_and_build_facts_only():
     for module in KERNEL_MODULES:
-        assert _public(module) == {"registrations", "build_info"}, module.__name__
-    assert {"_select_isa", "_set_tiling", "_get_tiling", "_cpu_supports"} <= set(dir(_ext.cpu))
-    if _ext.cuda is not None:
-        assert {"_check_layout", "_set_grid_waves", "_get_grid_waves"} <= set(dir(_ext.cuda))
+        assert _public(module) == {"handlers", "build_info"}, module.__name__
+    cpu, cuda = _platforms.module("cpu"), _platforms.module("cuda")
+    assert {"_select_isa", "_set_tiling", "_get_tiling", "_cpu_supports"} <= set(dir(cpu))
+    if cuda is not None:
+        assert {"_check_layout", "_set_grid_waves", "_get_grid_waves"} <= set(dir(cuda))
 
 
 def test_ascend_module_exposes_what_jax_mish_ascend_uses():
     from jax_mish import ascend
 
     ext = ascend._extension()
-    assert _public(ext) == {"registrations", "load", "release_workspaces", "ffi_api_version"}
-    assert {"_test_registrations", "_test_stream", "_lib_dir"} <= set(dir(ext))
+    assert _public(ext) == {"handlers", "load", "release_workspaces", "ffi_api_version"}
+    assert {"_test_handlers", "_test_stream", "_lib_dir"} <= set(dir(ext))

@@ -29,7 +29,7 @@ from _support import child_env, neutral_cwd, tolerance, ulps
 from jax import lax
 
 import jax_mish
-from jax_mish import _ext, reference
+from jax_mish import _platforms, reference
 from jax_mish.testing import (
     DTYPES,
     every_value,
@@ -43,8 +43,9 @@ from jax_mish.testing import (
     ulp_error_mp,
 )
 
+CUDA = _platforms.module("cuda")  # the CUDA extension module, or None
 needs_cuda_module = pytest.mark.skipif(
-    _ext.cuda is None, reason="jax_mish was built without the CUDA kernels"
+    CUDA is None, reason="jax_mish was built without the CUDA kernels"
 )
 
 ROOT = -1.1924003438731516  # mish'(ROOT) = 0
@@ -147,7 +148,7 @@ def test_cuda_module_loads_when_built():
     if not glob.glob(os.path.join(pkg, "_jax_mish_cuda*")):
         pytest.skip("jax_mish was built without the CUDA kernels")
     module = importlib.import_module("jax_mish._jax_mish_cuda")
-    assert _ext.cuda is module
+    assert CUDA is module
 
 
 @needs_cuda_module
@@ -162,8 +163,8 @@ def test_cuda_build_info():
     assert cuda["cuda_runtime"] == cuda["cuda_compiled"]  # static runtime
     assert cuda["ffi_api_version"] == info["ffi_api_built"]
     assert cuda["grid_waves"] == 1
-    regs = _ext.cuda.registrations()
-    assert sorted(regs) == ["jax_mish_fwd", "jax_mish_grad"]
+    regs = CUDA.handlers()
+    assert sorted(regs) == [("mish", 1), ("mish_grad", 1)]
     assert all(type(c).__name__ == "PyCapsule" for c in regs.values())
 
 
@@ -173,8 +174,8 @@ def test_import_needs_no_gpu_or_driver():
     # the CUDA targets without error and computes on the CPU.
     code = (
         "import jax, jax.numpy as jnp, jax_mish\n"
-        "from jax_mish import _ext\n"
-        "assert _ext.HAS_CUDA_KERNELS\n"
+        "from jax_mish import _platforms\n"
+        "assert _platforms.module('cuda') is not None\n"
         "y = jax_mish.mish(jnp.arange(4.0))\n"
         "assert abs(float(y[1]) - 0.8650983882673103) < 1e-6, y\n"
         "print(jax_mish.build_info(self_check=False)['cuda']['cuda_driver'])\n"
@@ -306,19 +307,19 @@ def test_gpu_layouts_guards_and_in_place(gpu, dtype, grad):
         (n, off, inp) for n in _LAYOUT_SIZES for off in _LAYOUT_OFFSETS for inp in (False, True)
     ]
     large = [(3_000_017, off, inp) for off in ((0, 0, 0), (1, 2, 0)) for inp in (False, True)]
-    default_waves = _ext.cuda._get_grid_waves()
+    default_waves = CUDA._get_grid_waves()
     try:
         # Grids of one, two and "enough" waves (no grid-stride repetition).
         for waves in (default_waves, 2, 0):
-            _ext.cuda._set_grid_waves(waves)
+            CUDA._set_grid_waves(waves)
             for n, (o_dy, o_x, o_out), inp in (cases if waves == default_waves else []) + large:
-                msg = _ext.cuda._check_layout(dtype, grad, n, o_dy, o_x, o_out, inp)
+                msg = CUDA._check_layout(dtype, grad, n, o_dy, o_x, o_out, inp)
                 if msg:
                     problems.append(
                         f"n={n} offsets={(o_dy, o_x, o_out)} in_place={inp} waves={waves}: {msg}"
                     )
     finally:
-        _ext.cuda._set_grid_waves(default_waves)
+        CUDA._set_grid_waves(default_waves)
     assert not problems, "\n".join(problems[:10])
 
 
@@ -337,7 +338,7 @@ def test_gpu_layouts_without_guard(gpu, dtype):
         for n in (0, 1, 7, 8, 9, 17, 31, 4099, 100_003):
             for off in ((0, 0, 0), (3, 3, 3), (1, 2, 0), (0, 0, 5)):
                 for inp in (False, True):
-                    msg = _ext.cuda._check_layout(dtype, grad, n, *off, inp, guard=False)
+                    msg = CUDA._check_layout(dtype, grad, n, *off, inp, guard=False)
                     if msg:
                         problems.append(f"grad={grad} n={n} offsets={off} in_place={inp}: {msg}")
     assert not problems, "\n".join(problems[:10])

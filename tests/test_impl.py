@@ -22,7 +22,7 @@ from jax.sharding import AxisType, NamedSharding
 from jax.sharding import PartitionSpec as P
 
 import jax_mish
-from jax_mish import _ext, _impl, mish, mish_grad
+from jax_mish import _impl, _platforms, mish, mish_grad
 
 IMPLS = ("ffi", "xla")
 RTOL, ATOL = 1e-11, 1e-13
@@ -73,7 +73,7 @@ def test_invalid_impl_is_a_value_error(bad, x):
         mish_grad(x, x, impl=bad)
     with pytest.raises(ValueError, match=r"jax_mish.set_default_impl: impl must be one of"):
         jax_mish.set_default_impl(bad)
-    assert jax_mish.get_default_impl("cpu") == _impl.CPU_DEFAULT_IMPL  # nothing was set
+    assert jax_mish.get_default_impl("cpu") == "ffi"  # nothing was set
 
 
 def test_invalid_environment_variable_is_a_value_error(monkeypatch, x):
@@ -92,12 +92,16 @@ def test_invalid_environment_variable_is_a_value_error(monkeypatch, x):
     np.testing.assert_allclose(mish(x, impl="xla"), jax.nn.mish(x), rtol=RTOL, atol=ATOL)
 
 
+def _builtin(name: str) -> _platforms.Platform:
+    (row,) = [r for r in _platforms.BUILTIN if r.name == name]
+    return row
+
+
 def test_default_is_chosen_per_platform():
-    assert _impl.CPU_DEFAULT_IMPL in IMPLS
-    assert jax_mish.get_default_impl("cpu") == _impl.CPU_DEFAULT_IMPL
+    assert jax_mish.get_default_impl("cpu") == ("ffi" if _builtin("cpu").validated else "xla")
     # Kernels that have not passed on their platform are not the default:
     # CUDA runs the plain-HLO formula until scripts/gpu_check.sh has passed.
-    assert jax_mish.get_default_impl("cuda") == ("ffi" if "cuda" in _impl.VALIDATED else "xla")
+    assert jax_mish.get_default_impl("cuda") == "xla"
     for platform in ("tpu", "rocm", "some_plugin"):
         assert jax_mish.get_default_impl(platform) == "xla"
     assert jax_mish.get_default_impl() in IMPLS
@@ -110,10 +114,9 @@ def test_validated_platforms_and_their_evidence():
     import pathlib
 
     root = pathlib.Path(__file__).resolve().parents[1]
-    assert set(_impl.VALIDATED) == {"cpu"}  # CUDA and Ascend: not yet
-    assert set(_impl.NOT_VALIDATED) == {"cuda", "ascend"}
-    assert not set(_impl.VALIDATED) & set(_impl.NOT_VALIDATED)
-    for kind, evidence in _impl.VALIDATED.items():
+    validated = {r.kind: r.evidence for r in _platforms.BUILTIN if r.validated}
+    assert set(validated) == {"cpu"}  # CUDA (and Ascend, added at run time): not yet
+    for kind, evidence in validated.items():
         paths = re.findall(r"[\w./-]+\.(?:md|sh|py)\b|[\w-]+/[\w/-]+/", evidence)
         assert paths, (kind, evidence)
         for path in paths:
@@ -125,24 +128,36 @@ def test_validated_platforms_and_their_evidence():
                 heading,
             )
     choices = _impl.auto_choices()
-    assert choices["cpu"][0] == _impl.CPU_DEFAULT_IMPL
+    assert choices["cpu"][0] == "ffi"
     assert "validated by" in choices["cpu"][1]
     assert choices["cuda"][0] == "xla"
-    assert ("gpu_check.sh" in choices["cuda"][1]) == _ext.HAS_CUDA_KERNELS
+    assert ("gpu_check.sh" in choices["cuda"][1]) == (_platforms.module("cuda") is not None)
     assert choices["tpu"] == ("xla", "no FFI kernels for this platform")
 
 
 def test_unvalidated_kernels_run_on_request(monkeypatch):
     """A platform with kernels that are not validated (here a registered
     Ascend-like platform): "auto" lowers to plain HLO, "ffi" to the kernels."""
-    monkeypatch.setattr(_impl, "_extra_kernel_platforms", {"mynpu": "ascend"})
-    assert _impl.kernel_platforms() >= {"cpu", "mynpu"}
-    assert _impl.resolve("auto", "mynpu") == "xla"
-    assert _impl.resolve("ffi", "mynpu") == "ffi"
-    impl, why = _impl.auto_choice("mynpu")
-    assert impl == "xla" and "CANN test double" in why and "impl='ffi'" in why
-    with pytest.raises(ValueError, match="unknown kernel kind"):
-        _impl.register_kernel_platform("othernpu", "tpu")
+    row = _platforms.Platform(
+        name="mynpu",
+        ffi_name="MYNPU",
+        module="_jax_mish_cpu",
+        family="kernels",
+        kind="mynpu",
+        validated=False,
+        evidence="never run on one",
+    )
+    previous = _platforms.add(row)  # the table alone: nothing is lowered here
+    try:
+        assert {"cpu", "mynpu"} <= {r.name for r in _platforms.loaded()}
+        assert _impl.resolve("auto", "mynpu") == "xla"
+        assert _impl.resolve("ffi", "mynpu") == "ffi"
+        impl, why = _impl.auto_choice("mynpu")
+        assert impl == "xla" and "never run on one" in why and "impl='ffi'" in why
+        assert "mynpu" in _impl.auto_choices()
+    finally:
+        _platforms.remove("mynpu", previous)
+    assert _platforms.get("mynpu") is None
 
 
 def test_eager_calls_follow_the_process_default(monkeypatch, x):
@@ -151,9 +166,9 @@ def test_eager_calls_follow_the_process_default(monkeypatch, x):
     calls = []
     real = _impl.resolve
 
-    def spy(impl, platform):
+    def spy(impl, platform, dtype=None):
         calls.append(impl)
-        return real(impl, platform)
+        return real(impl, platform, dtype)
 
     monkeypatch.setattr(_impl, "resolve", spy)
     cases = (("set", "xla"), ("env", "ffi"), ("set", "ffi"), ("env", "xla"))
@@ -179,28 +194,9 @@ def test_eager_calls_follow_the_process_default(monkeypatch, x):
         mish(y, impl="fast")
 
 
-def test_eager_calls_read_the_environment_without_cpythons_layout(monkeypatch, x):
-    """Where os.environ lacks CPython's store, the eager path's inline read
-    of the default falls through to process_choice(), which still honours
-    $JAX_MISH_IMPL."""
-    from jax_mish import _api
-
-    calls = []
-    real = _impl.resolve
-    monkeypatch.setattr(_impl, "resolve", lambda i, p: calls.append(i) or real(i, p))
-    monkeypatch.setattr(_impl, "_ENV_DATA", None)
-    monkeypatch.setattr(_api, "_env_raw", _impl._maybe_set)
-    monkeypatch.setattr(_api, "_ENV_KEY", None)  # what _environ_dict() gives there
-    monkeypatch.setenv(_impl.ENV_VAR, "xla")
-    y = jnp.asarray(np.linspace(-3.0, 3.0, 97) + 0.25)  # a shape no other test uses
-    np.testing.assert_allclose(mish(y), jax.nn.mish(y), rtol=RTOL, atol=ATOL)
-    np.testing.assert_allclose(mish_grad(y, y), nn_grad(y, y), rtol=RTOL, atol=ATOL)
-    assert set(calls) == {"xla"}, calls
-
-
-def test_auto_on_cpu_follows_the_constant(x):
+def test_auto_on_cpu_follows_the_table(x):
     hlo = compiled(mish, x)
-    assert ("jax_mish_fwd" in hlo) == (_impl.CPU_DEFAULT_IMPL == "ffi"), hlo
+    assert ("jax_mish_fwd" in hlo) == _builtin("cpu").validated, hlo
 
 
 @pytest.mark.parametrize("how", ["set_default_impl", "environment"])
@@ -226,7 +222,7 @@ def test_set_default_impl_wins_over_environment_and_none_restores_it(monkeypatch
     assert jax_mish.set_default_impl("ffi") is None
     assert jax_mish.get_default_impl("cpu") == "ffi"
     assert jax_mish.set_default_impl("auto") == "ffi"
-    assert jax_mish.get_default_impl("cpu") == _impl.CPU_DEFAULT_IMPL
+    assert jax_mish.get_default_impl("cpu") == "ffi"
     assert jax_mish.get_default_impl("tpu") == "xla"
     assert jax_mish.set_default_impl(None) == "auto"
     assert jax_mish.get_default_impl("cpu") == "xla"  # the environment again

@@ -24,7 +24,7 @@ from jax.sharding import AxisType, NamedSharding
 from jax.sharding import PartitionSpec as P
 
 import jax_mish
-from jax_mish import _impl, mish, mish_grad, reference
+from jax_mish import _impl, _platforms, mish, mish_grad, reference
 
 SPECS = [P("a", "b"), P("a", None), P(None, "b"), P(("a", "b"), None)]
 AXIS_TYPES = [AxisType.Auto, AxisType.Explicit]
@@ -192,12 +192,12 @@ def test_transforms_inside_a_sharded_jit(impl, x_np, dy_np):
 def test_every_platform_lowers_through_the_partitioning_rule(platform, x_np):
     """A kernel registered on mish_p itself for some platform would bypass the
     partitioning rule there and bring the gathers back; kernels belong on
-    mish_kernel_p / mish_grad_kernel_p. Where the platform runs the xla
+    the per-shard primitives of jax_mish._lowering. Where the platform runs the xla
     implementation, Mish is plain HLO (XLA partitions that by itself) and no
     partitioning callback is needed. Lowering needs no device of that kind."""
     mesh = make_mesh(AxisType.Auto)
     x = jax.device_put(x_np, NamedSharding(mesh, P("a", "b")))
-    has_kernel = platform in _impl.kernel_platforms()
+    has_kernel = _platforms.get(platform) is not None
     impls = ["auto", "xla"] + (["ffi"] if has_kernel else [])
     for impl in impls:
         for fn in (

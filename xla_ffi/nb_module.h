@@ -1,9 +1,10 @@
 // What the three nanobind extension modules (cpu/, cuda/, ascend/ module.cc)
-// share: the registrations() dict of handler capsules for
-// jax.ffi.register_ffi_target, and the build facts every module reports.
+// share: the handlers() dict of handler capsules by role and version, and the
+// build facts every module reports. Target names are not written here:
+// jax_mish/_targets.py names each (role, version) and registers it.
 //
-// Each module's public names are what jax_mish needs: registrations() and
-// build_info() (the Ascend module: registrations(), load(),
+// Each module's public names are what jax_mish needs: handlers() and
+// build_info() (the Ascend module: handlers(), load(),
 // release_workspaces() and ffi_api_version()). Tuning and test hooks carry a
 // leading underscore: they are private to the tests and benchmarks, and may
 // change without notice.
@@ -20,19 +21,21 @@
 
 namespace jax_mish {
 
-// {fwd_name: capsule, grad_name: capsule}: how each extension module hands
-// its pair of FFI handlers to Python, checking at compile time that both are
-// XLA FFI handlers.
+// {("mish", 1): capsule, ("mish_grad", 1): capsule}: how each extension
+// module hands its FFI handlers to Python, by role and version, checking at
+// compile time that both are XLA FFI handlers. A changed handler is added
+// beside the old one under the next version; the old one stays.
 template <typename Fwd, typename Grad>
-nanobind::dict handler_capsules(const char* fwd_name, Fwd* fwd,
-                                const char* grad_name, Grad* grad) {
+nanobind::dict handler_capsules(Fwd* fwd, Grad* grad) {
   static_assert(std::is_invocable_r_v<XLA_FFI_Error*, Fwd, XLA_FFI_CallFrame*>,
                 "not an XLA FFI handler");
   static_assert(std::is_invocable_r_v<XLA_FFI_Error*, Grad, XLA_FFI_CallFrame*>,
                 "not an XLA FFI handler");
   nanobind::dict d;
-  d[fwd_name] = nanobind::capsule(reinterpret_cast<void*>(fwd));
-  d[grad_name] = nanobind::capsule(reinterpret_cast<void*>(grad));
+  d[nanobind::make_tuple("mish", 1)] =
+      nanobind::capsule(reinterpret_cast<void*>(fwd));
+  d[nanobind::make_tuple("mish_grad", 1)] =
+      nanobind::capsule(reinterpret_cast<void*>(grad));
   return d;
 }
 
@@ -43,23 +46,18 @@ inline std::string ffi_api_version() {
          std::to_string(XLA_FFI_API_MINOR);
 }
 
-// The public functions of a kernel module (cpu/, cuda/): registrations(),
-// its jax_mish_fwd and jax_mish_grad handlers, and build_info(): the FFI API
+// The public functions of a kernel module (cpu/, cuda/): handlers(), its
+// mish and mish_grad handlers, and build_info(): the FFI API
 // version; for each dtype of dtype_dispatch.h's table, the type it is
 // computed in and that type's limits as compiled into mish_math.h (clamp
 // bounds lo / hi and unscaled_min_x, the cut-over of the tiny-result path),
 // which tests/test_extension.py checks against jax_mish/reference.py; and
 // what facts(dict&) adds.
 template <typename Fwd, typename Grad, typename Facts>
-void def_kernel_module(nanobind::module_& m, const char* registrations_doc,
+void def_kernel_module(nanobind::module_& m, const char* handlers_doc,
                        Fwd* fwd, Grad* grad, Facts facts,
                        const char* facts_doc) {
-  m.def(
-      "registrations",
-      [=] {
-        return handler_capsules("jax_mish_fwd", fwd, "jax_mish_grad", grad);
-      },
-      registrations_doc);
+  m.def("handlers", [=] { return handler_capsules(fwd, grad); }, handlers_doc);
   m.def(
       "build_info",
       [facts] {

@@ -9,13 +9,14 @@ import sys
 import sysconfig
 
 import jax_mish
-from jax_mish import _ext
+from jax_mish import _platforms
 
 
 def test_jax_mish_is_the_installed_copy() -> None:
     site = os.path.realpath(sysconfig.get_paths()["platlib"])
     assert site.startswith(os.path.realpath(sys.prefix) + os.sep) and sys.prefix != sys.base_prefix
-    modules = (jax_mish.__file__, _ext.cpu.__file__) + ((_ext.cuda.__file__,) if _ext.cuda else ())
+    loaded = [_platforms.load(row) for row in _platforms.BUILTIN]
+    modules = (jax_mish.__file__, *(m.__file__ for m in loaded if m is not None))
     for f in modules:
         assert os.path.realpath(f).startswith(site + os.sep), f
-    assert (_ext.cuda is not None) == (os.environ["JM_EXPECT_CUDA"] == "ON")
+    assert (_platforms.module("cuda") is not None) == (os.environ["JM_EXPECT_CUDA"] == "ON")

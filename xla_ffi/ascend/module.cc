@@ -20,20 +20,12 @@ namespace nb = nanobind;
 NB_MODULE(_jax_mish_ascend, m) {
   using namespace jax_mish::ascend;
   m.def(
-      "registrations",
-      [] {
-        return jax_mish::handler_capsules("jax_mish_ascend_fwd", MishFwd,
-                                          "jax_mish_ascend_grad", MishGrad);
-      },
-      "FFI target name -> handler capsule, for the Ascend custom-call "
+      "handlers", [] { return jax_mish::handler_capsules(MishFwd, MishGrad); },
+      "(role, version) -> handler capsule, for the Ascend custom-call "
       "platform.");
   m.def(
-      "_test_registrations",
-      [] {
-        return jax_mish::handler_capsules(
-            "jax_mish_ascend_test_fwd", MishFwdTest,
-            "jax_mish_ascend_test_grad", MishGradTest);
-      },
+      "_test_handlers",
+      [] { return jax_mish::handler_capsules(MishFwdTest, MishGradTest); },
       "Private: the same handlers for the CPU platform, passing "
       "_test_stream() as the stream (for tests against a CANN test double).");
   m.def(

@@ -16,7 +16,7 @@ namespace nb = nanobind;
 NB_MODULE(_jax_mish_cpu, m) {
   using namespace jax_mish::cpu;
   jax_mish::def_kernel_module(
-      m, "FFI target name -> handler capsule, for the CPU platform.", MishFwd,
+      m, "(role, version) -> handler capsule, for the CPU platform.", MishFwd,
       MishGrad,
       [](nb::dict& d) {
         d["isa_compiled"] = std::string(compiled_isas());

@@ -14,7 +14,7 @@ namespace nb = nanobind;
 NB_MODULE(_jax_mish_cuda, m) {
   using namespace jax_mish::cuda;
   jax_mish::def_kernel_module(
-      m, "FFI target name -> handler capsule, for the CUDA platform.",
+      m, "(role, version) -> handler capsule, for the CUDA platform.",
       MishFwdCuda, MishGradCuda,
       [](nb::dict& d) {
         nb::list archs;

@@ -1,0 +1,163 @@
+"""The platforms that have FFI kernels: one table, read by everything else.
+
+Each row says, for one JAX platform: the name JAX lowers for, the platform
+string XLA's FFI registry takes, the extension module holding the handlers,
+which family of released targets those handlers serve (``jax_mish._targets``),
+and whether ``impl="auto"`` runs the kernels there, with the evidence (or why
+not yet). Registration (``jax_mish._lowering``), ``impl`` resolution
+(``jax_mish._impl``), :func:`jax_mish.build_info`, ``python -m jax_mish`` and
+the tests all read this table; no other module spells a platform list.
+
+The built-in rows are :data:`BUILTIN`. A row added at run time (the Ascend
+route, :mod:`jax_mish.ascend`) goes in through :func:`jax_mish._lowering.install`,
+which registers its handlers and lowering rules and then calls :func:`add`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import threading
+import warnings
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+__all__ = ["BUILTIN", "Platform", "add", "get", "loaded", "module", "remove"]
+
+
+@dataclass(frozen=True)
+class Platform:
+    """One platform with FFI kernels."""
+
+    name: str
+    """The JAX platform name lowering rules are registered for (``"cpu"``)."""
+    ffi_name: str
+    """The platform string of ``jax.ffi.register_ffi_target`` (``"CUDA"``)."""
+    module: str
+    """The extension module (in this package) whose ``handlers()`` serve it."""
+    family: str
+    """The family of released targets its handlers implement
+    (``jax_mish._targets.Target.family``)."""
+    kind: str
+    """What kind of kernels, for people: ``"cpu"``, ``"cuda"``, ``"ascend"``."""
+    validated: bool
+    """Whether ``impl="auto"`` runs the kernels here."""
+    evidence: str
+    """Where validated: what they passed. Elsewhere: why not yet."""
+    handlers: str = "handlers"
+    """The module function that returns its handlers by role and version."""
+    required: bool = False
+    """A build always has this module (its absence is a broken install)."""
+    goldens: str = ""
+    """Empty where golden export artefacts for this platform are committed
+    (tests/export_golden/); else why not yet."""
+    takes: Callable[[Any], bool] | None = field(default=None, compare=False)
+    """``takes(dtype)``: whether the kernels run for this dtype now; None: every
+    dtype of ``jax_mish.reference.COMPUTE_DTYPE``. A row may also warn or raise
+    here (the Ascend route, when CANN cannot be loaded)."""
+
+
+BUILTIN: tuple[Platform, ...] = (
+    Platform(
+        name="cpu",
+        ffi_name="cpu",
+        module="_jax_mish_cpu",
+        family="kernels",
+        kind="cpu",
+        validated=True,
+        evidence="the test suite in every CI leg (README.md, 'Tested configurations'), "
+        "the suite under scripts/sanitize_check.sh (docs/design.md, 'What the tests check') "
+        "and the committed results in benchmarks/results/",
+        required=True,
+    ),
+    Platform(
+        name="cuda",
+        ffi_name="CUDA",
+        module="_jax_mish_cuda",
+        family="kernels",
+        kind="cuda",
+        validated=False,
+        evidence="the CUDA kernels are compiled and lowered in CI, but scripts/gpu_check.sh "
+        "has not yet passed on a GPU",
+        goldens="the CUDA kernels have not run on a GPU yet; goldens are written on one",
+    ),
+)
+"""The platforms every build knows; a row whose optional module is absent
+(a build without nvcc) is left out of the live table."""
+
+_BUILD_HINT = (
+    "jax_mish's C++ extension ({name}) could not be loaded: {err}.\n"
+    "Build and install it from the source tree with\n"
+    "    pip install .\n"
+    "(needs a C++17 compiler and CMake; scikit-build-core, nanobind and the\n"
+    "build-time jaxlib come from pyproject.toml). For an editable build against\n"
+    "the jaxlib already installed, use\n"
+    "    pip install --no-build-isolation -e .\n"
+    "and re-run it after changing files under xla_ffi/.\n"
+    "(jax_mish was imported from {where}; if that is a source checkout and\n"
+    "jax_mish is installed elsewhere, run from another directory.)"
+)
+
+_lock = threading.Lock()
+_modules: dict[str, ModuleType | None] = {}
+_table: dict[str, Platform] = {}
+
+
+def load(row: Platform) -> ModuleType | None:
+    """The extension module of ``row``, imported once; None where an optional
+    module is not built (or is built but broken, which warns)."""
+    if row.module in _modules:
+        return _modules[row.module]
+    mod: ModuleType | None
+    try:
+        mod = importlib.import_module(f"jax_mish.{row.module}")
+    except ImportError as err:
+        if row.required:  # pragma: no cover - exercised only without a build
+            where = __file__.rsplit("/", 2)[0]
+            raise ImportError(_BUILD_HINT.format(name=row.module, err=err, where=where)) from err
+        if not isinstance(err, ModuleNotFoundError):
+            warnings.warn(
+                f"jax_mish: {row.module} was built but cannot be loaded ({err}); "
+                f"{row.kind} platforms will use the pure-JAX formulas",
+                RuntimeWarning,
+                stacklevel=2,
+            )
+        mod = None
+    _modules[row.module] = mod
+    return mod
+
+
+def module(name: str) -> ModuleType | None:
+    """The extension module serving JAX platform ``name``, or None."""
+    row = get(name)
+    return None if row is None else load(row)
+
+
+def get(name: str) -> Platform | None:
+    """The row of JAX platform ``name`` (any case), or None: no kernels there."""
+    return _table.get(name.lower())
+
+
+def loaded() -> tuple[Platform, ...]:
+    """Every platform with kernels in this process, in the order added."""
+    with _lock:
+        return tuple(_table.values())
+
+
+def add(row: Platform) -> Platform | None:
+    """Puts ``row`` in the table (its handlers must be registered already:
+    :func:`jax_mish._lowering.install` does both); returns the row it replaces."""
+    with _lock:
+        previous = _table.get(row.name)
+        _table[row.name] = row
+    return previous
+
+
+def remove(name: str, previous: Platform | None = None) -> None:
+    """Takes ``name`` out of the table, or puts ``previous`` back in its place."""
+    with _lock:
+        if previous is None:
+            _table.pop(name, None)
+        else:
+            _table[name] = previous
