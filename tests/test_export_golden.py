@@ -224,6 +224,23 @@ def test_every_registered_target_has_golden_artefacts():
     assert missing_goldens(readable, registered) == []
 
 
+def test_each_target_has_goldens_written_by_the_release_that_introduced_it():
+    """``released_in`` is what the golden sets record as their jax_mish
+    version for the entries that first used each target."""
+    pending = _pending()
+    for row, _ in _handler_sources():
+        if row.ffi_name in pending:
+            continue
+        for target in _targets.registered(row.family):
+            writers = {
+                s["jax_mish"]
+                for _, s in SETS
+                if _FFI_PLATFORM.get(s["platform"]) == row.ffi_name
+                and any(target.name in e["targets"] for e in s["entries"])
+            }
+            assert target.released_in in writers, (target.name, writers)
+
+
 def test_the_coverage_check_finds_a_missing_entry():
     """Without one entry, the coverage check names exactly what is missing."""
     name, gset = next((n, s) for n, s in SETS if s["platform"] == "cpu")
