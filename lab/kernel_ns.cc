@@ -17,6 +17,7 @@
 #if defined(JM_KERNEL_NS_SHIM)
 
 #include <cstring>
+#include <string>
 
 #include "cpu/kernels.h"
 
@@ -24,21 +25,37 @@ namespace jax_mish::cpu::JM_ISA_NS {
 extern const KernelTable kTable;
 }
 
+// The loop named mish_<dtype> or grad_<dtype> (mish_float32, grad_bfloat16),
+// or null.
 extern "C" __attribute__((visibility("default"))) const void* jm_kernel_ns_loop(
     const char* name) {
   const jax_mish::cpu::KernelTable& t = jax_mish::cpu::JM_ISA_NS::kTable;
-#define JM_LOOP(f) \
-  if (std::strcmp(name, #f) == 0) return reinterpret_cast<const void*>(t.f);
-  JM_LOOP(mish_f32)
-  JM_LOOP(grad_f32)
-  JM_LOOP(mish_bf16)
-  JM_LOOP(grad_bf16)
-  JM_LOOP(mish_f16)
-  JM_LOOP(grad_f16)
-  JM_LOOP(mish_f64)
-  JM_LOOP(grad_f64)
+#if __has_include("dtypes.h")
+  const void* found = nullptr;
+  jax_mish::for_each_dtype([&](auto row) {
+    using D = decltype(row);
+    const auto& loops = t.loops<D>();
+    if (std::string("mish_") + D::kName == name)
+      found = reinterpret_cast<const void*>(loops.mish);
+    if (std::string("grad_") + D::kName == name)
+      found = reinterpret_cast<const void*>(loops.grad);
+  });
+  return found;
+#else
+  // Revisions from before dtypes.h, whose KernelTable named each loop, so
+  // that --base reaches back to them: their four dtypes, fixed.
+#define JM_LOOP(dtype, f)                             \
+  if (std::strcmp(name, "mish_" dtype) == 0)          \
+    return reinterpret_cast<const void*>(t.mish_##f); \
+  if (std::strcmp(name, "grad_" dtype) == 0)          \
+    return reinterpret_cast<const void*>(t.grad_##f);
+  JM_LOOP("float16", f16)
+  JM_LOOP("bfloat16", bf16)
+  JM_LOOP("float32", f32)
+  JM_LOOP("float64", f64)
 #undef JM_LOOP
   return nullptr;
+#endif
 }
 
 #else  // driver
@@ -52,96 +69,62 @@ extern "C" __attribute__((visibility("default"))) const void* jm_kernel_ns_loop(
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <memory>
 #include <random>
 #include <string>
 #include <vector>
 
-#include "mish_math.h"
+#include "dtypes.h"
 
 namespace {
 
-using Unary32 = void (*)(const float*, float*, int64_t);
-using Binary32 = void (*)(const float*, const float*, float*, int64_t);
-using Unary16 = void (*)(const uint16_t*, uint16_t*, int64_t);
-using Binary16 = void (*)(const uint16_t*, const uint16_t*, uint16_t*, int64_t);
-using Unary64 = void (*)(const double*, double*, int64_t);
-using Binary64 = void (*)(const double*, const double*, double*, int64_t);
+// One loop of the working tree's dtype table: its name and, given the
+// address of that loop in some library, one call of it over this row's data.
+struct Loop {
+  std::string name;
+  std::function<std::function<void()>(const void*)> bind;
+};
 
-const char* const kLoops[] = {"mish_f32", "grad_f32", "mish_bf16", "grad_bf16",
-                              "mish_f16", "grad_f16", "mish_f64",  "grad_f64"};
-constexpr int kNumLoops = sizeof(kLoops) / sizeof(kLoops[0]);
-
-struct Data {
-  std::vector<float> x, dy, out;
-  std::vector<double> xd, dyd, outd;
-  std::vector<uint16_t> xb, dyb, xh, dyh, outh;
-  explicit Data(int64_t n)
-      : x(n),
-        dy(n),
-        out(n),
-        xd(n),
-        dyd(n),
-        outd(n),
-        xb(n),
-        dyb(n),
-        xh(n),
-        dyh(n),
-        outh(n) {
+// The inputs and output of one row's loops, in its storage type.
+template <typename D>
+struct RowData {
+  using E = typename D::Storage;
+  std::vector<E> x, dy, out;
+  explicit RowData(int64_t n) : x(n), dy(n), out(n) {
     // Activations-like inputs: nothing reaches the kernels' rare-lane paths.
+    // The same values for every row, rounded to its type.
     std::mt19937 gen(1);
     std::normal_distribution<float> normal(0.0f, 3.0f);
     for (int64_t i = 0; i < n; ++i) {
-      x[i] = normal(gen);
-      dy[i] = normal(gen);
-      xd[i] = x[i];
-      dyd[i] = dy[i];
-      xb[i] = jax_mish::f32_to_bf16(x[i]);
-      dyb[i] = jax_mish::f32_to_bf16(dy[i]);
-      xh[i] = jax_mish::f32_to_f16(x[i]);
-      dyh[i] = jax_mish::f32_to_f16(dy[i]);
+      x[i] = D::narrow(static_cast<typename D::Compute>(normal(gen)));
+      dy[i] = D::narrow(static_cast<typename D::Compute>(normal(gen)));
     }
   }
 };
 
-// One call of loop `which` (an index into kLoops) from function pointer f.
-std::function<void()> bind(int which, const void* f, Data& d, int64_t n) {
-  switch (which) {
-    case 0:
-      return [=, &d] {
-        reinterpret_cast<Unary32>(f)(d.x.data(), d.out.data(), n);
-      };
-    case 1:
-      return [=, &d] {
-        reinterpret_cast<Binary32>(f)(d.dy.data(), d.x.data(), d.out.data(), n);
-      };
-    case 2:
-      return [=, &d] {
-        reinterpret_cast<Unary16>(f)(d.xb.data(), d.outh.data(), n);
-      };
-    case 3:
-      return [=, &d] {
-        reinterpret_cast<Binary16>(f)(d.dyb.data(), d.xb.data(), d.outh.data(),
-                                      n);
-      };
-    case 4:
-      return [=, &d] {
-        reinterpret_cast<Unary16>(f)(d.xh.data(), d.outh.data(), n);
-      };
-    case 5:
-      return [=, &d] {
-        reinterpret_cast<Binary16>(f)(d.dyh.data(), d.xh.data(), d.outh.data(),
-                                      n);
-      };
-    case 6:
-      return [=, &d] {
-        reinterpret_cast<Unary64>(f)(d.xd.data(), d.outd.data(), n);
-      };
-    default:
-      return [=, &d] {
-        reinterpret_cast<Binary64>(f)(d.dyd.data(), d.xd.data(), d.outd.data(),
-                                      n);
-      };
-  }
+// Both loops of every row, in the table's order.
+std::vector<Loop> table_loops(int64_t n) {
+  std::vector<Loop> out;
+  jax_mish::for_each_dtype([&](auto row) {
+    using D = decltype(row);
+    using E = typename D::Storage;
+    using Unary = void (*)(const E*, E*, int64_t);
+    using Binary = void (*)(const E*, const E*, E*, int64_t);
+    auto d = std::make_shared<RowData<D>>(n);
+    out.push_back({std::string("mish_") + D::kName,
+                   [d, n](const void* f) -> std::function<void()> {
+                     const auto fn = reinterpret_cast<Unary>(f);
+                     return [d, n, fn] { fn(d->x.data(), d->out.data(), n); };
+                   }});
+    out.push_back({std::string("grad_") + D::kName,
+                   [d, n](const void* f) -> std::function<void()> {
+                     const auto fn = reinterpret_cast<Binary>(f);
+                     return [d, n, fn] {
+                       fn(d->dy.data(), d->x.data(), d->out.data(), n);
+                     };
+                   }});
+  });
+  return out;
 }
 
 double thread_seconds() {
@@ -183,9 +166,10 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "repeats and n must be positive\n");
     return 2;
   }
+  std::vector<Loop> loops = table_loops(n);
   struct Lib {
     std::string label;
-    const void* loop[kNumLoops];
+    void* handle;
   };
   std::vector<Lib> libs;
   for (int a = 3; a < argc; ++a) {
@@ -205,37 +189,50 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "%s: no jm_kernel_ns_loop\n", eq + 1);
       return 2;
     }
-    Lib lib{std::string(argv[a], static_cast<size_t>(eq - argv[a])), {}};
-    for (int k = 0; k < kNumLoops; ++k) {
-      lib.loop[k] = get(kLoops[k]);
-      if (lib.loop[k] == nullptr) {
-        std::fprintf(stderr, "%s: no loop %s\n", eq + 1, kLoops[k]);
-        return 2;
-      }
-    }
-    libs.push_back(lib);
+    libs.push_back(
+        {std::string(argv[a], static_cast<size_t>(eq - argv[a])), h});
   }
-  Data data(n);
+  // addr[lib][loop]; a loop that some library lacks (a dtype newer than a
+  // --base revision) is left out.
+  std::vector<std::vector<const void*>> addr(libs.size());
+  std::vector<Loop> kept;
+  for (const Loop& loop : loops) {
+    std::vector<const void*> found;
+    for (const Lib& lib : libs) {
+      auto get = reinterpret_cast<const void* (*)(const char*)>(
+          dlsym(lib.handle, "jm_kernel_ns_loop"));
+      found.push_back(get(loop.name.c_str()));
+    }
+    if (std::count(found.begin(), found.end(), nullptr) > 0) {
+      std::fprintf(stderr, "%s: not in every library, left out\n",
+                   loop.name.c_str());
+      continue;
+    }
+    for (size_t l = 0; l < libs.size(); ++l) addr[l].push_back(found[l]);
+    kept.push_back(loop);
+  }
+  loops = kept;
+  const int num_loops = static_cast<int>(loops.size());
   // times[lib][loop][repeat]
   std::vector<std::vector<std::vector<double>>> times(
-      libs.size(), std::vector<std::vector<double>>(kNumLoops));
+      libs.size(), std::vector<std::vector<double>>(num_loops));
   for (int r = 0; r < repeats; ++r) {
-    for (int k = 0; k < kNumLoops; ++k) {
+    for (int k = 0; k < num_loops; ++k) {
       for (size_t j = 0; j < libs.size(); ++j) {
         const size_t l = (r % 2 == 0) ? j : libs.size() - 1 - j;
-        times[l][k].push_back(sample(bind(k, libs[l].loop[k], data, n), n));
+        times[l][k].push_back(sample(loops[k].bind(addr[l][k]), n));
       }
     }
   }
   const bool pair = libs.size() == 2;
-  std::printf("%-10s", "ns/elem");
+  std::printf("%-14s", "ns/elem");
   for (const Lib& lib : libs)
     std::printf(" %9s %9s", (lib.label + ":min").c_str(),
                 (lib.label + ":med").c_str());
   if (pair) std::printf(" %9s %9s", "ratio:min", "ratio:med");
   std::printf("\n");
-  for (int k = 0; k < kNumLoops; ++k) {
-    std::printf("%-10s", kLoops[k]);
+  for (int k = 0; k < num_loops; ++k) {
+    std::printf("%-14s", loops[k].name.c_str());
     double mins[2] = {0, 0}, meds[2] = {0, 0};
     for (size_t l = 0; l < libs.size(); ++l) {
       const double lo =

@@ -47,8 +47,9 @@ if [[ -n "$base" ]]; then
   echo "old: $base ($rev)   new: working tree of $(git -C "$root" rev-parse --short HEAD)"
 fi
 
-# The driver includes only mish_math.h (for the input conversions): the
-# working tree's, whichever revisions are compared.
+# The driver includes only dtypes.h (the loops to time, by dtype row, and the
+# input conversions): the working tree's, whichever revisions are compared;
+# each library answers for its loops by name (kernel_ns.cc).
 "$cxx" -O2 -std=c++17 -I"$root/xla_ffi" "$root/lab/kernel_ns.cc" -ldl -o "$tmp/kernel_ns"
 echo "n=$n, $repeats samples per kernel of ~2^20 elements each, one thread, CPU time"
 for isa in avx512 avx2 baseline; do

@@ -18,11 +18,12 @@ import pytest
 import studies
 
 from jax_mish._jax_mish_cpu import _cpu_supports
+from jax_mish.testing import DTYPES
 
 LAB = Path(__file__).resolve().parent
 ROOT = LAB.parent
-LOOPS = ["mish_f32", "grad_f32", "mish_bf16", "grad_bf16", "mish_f16", "grad_f16"]
-LOOPS += ["mish_f64", "grad_f64"]
+# kernel_ns reports both loops of every dtype row, in the table's order.
+LOOPS = [f"{op}_{d}" for d in DTYPES for op in ("mish", "grad")]
 
 
 def test_loop_copies_of_the_plain_and_in_place_kernels():

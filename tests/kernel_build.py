@@ -2,13 +2,15 @@
 compare its loops per instruction set (test_vectorised, test_scalar_path) and
 per architecture (test_aarch64: a cross compiler, run under qemu-user).
 The flags are those of the CMake build, read from xla_ffi/kernel_flags.json by
-scripts/kernel_flags.py (on sys.path through conftest.py); the loops' names
-(:data:`KERNELS`) follow jax_mish.testing.DTYPES."""
+scripts/kernel_flags.py (on sys.path through conftest.py). The loops are found
+through the table that kernels.cc generates from xla_ffi/dtypes.h's rows
+(:func:`table_loops`), named after jax_mish.testing.DTYPES (:data:`KERNELS`)."""
 
 from __future__ import annotations
 
 import os
 import platform
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -16,22 +18,64 @@ from pathlib import Path
 import kernel_flags
 import pytest
 
-from jax_mish.testing import DTYPES, np_dtype
+from jax_mish.testing import DTYPES
 
 SRC = Path(__file__).resolve().parents[1] / "xla_ffi"
 KERNELS_CC = SRC / "cpu" / "kernels.cc"
 
 
-def kernel_suffix(dtype: str) -> str:
-    """The suffix of a dtype of jax_mish.testing.DTYPES in the names of its CPU
-    loops (xla_ffi/cpu/kernels.h): ``f`` and the bit width, after a ``b`` for
-    bfloat16 (``f16``, ``bf16``, ``f32``, ``f64``)."""
-    return ("b" if dtype.startswith("bfloat") else "") + f"f{8 * np_dtype(dtype).itemsize}"
+# The CPU loops, ``mish_<dtype>`` and ``grad_<dtype>``, each with its dtype, in
+# the order of the loop table (KernelTable in xla_ffi/cpu/kernels.h): both
+# loops of each row of xla_ffi/dtypes.h, whose rows are DTYPES in order
+# (tests/test_extension.py checks that order).
+KERNELS = {f"{op}_{d}": d for d in DTYPES for op in ("mish", "grad")}
 
 
-# The CPU loops, ``mish_<suffix>`` and ``grad_<suffix>``, each with its dtype:
-# every forward loop, then every gradient loop, in the order of DTYPES.
-KERNELS = {f"{op}_{kernel_suffix(d)}": d for op in ("mish", "grad") for d in DTYPES}
+def table_loops(asm: str) -> dict[str, str]:
+    """Kernel name -> the symbol of the function that implements it, read from
+    the initialiser of ``kTable`` in the assembly of one kernels.cc build: its
+    ISA name, a (mish, grad) pair of function addresses per dtype row, and the
+    compiler version."""
+    m = re.search(r"^(_ZN\S*6kTableE):\n((?:\s*\.(?:quad|xword|dword)\s+\S+\n)+)", asm, re.M)
+    assert m, "no kTable in the assembly"
+    entries = re.findall(r"\.(?:quad|xword|dword)\s+(\S+)", m.group(2))
+    assert len(entries) == 2 + len(KERNELS), (len(entries), entries)
+    loops = dict(zip(KERNELS, entries[1:-1], strict=True))
+    for name, symbol in loops.items():
+        # Each pair is (mish, grad): the kernels.cc templates of each name.
+        assert f"{name.split('_')[0]}_kernel" in symbol, (name, symbol)
+    return loops
+
+
+def scalar_loop_lines() -> dict[int, str]:
+    """Line number -> text of every loop in kernels.cc's scalar-loop section
+    (one template per direction, instantiated for every dtype row)."""
+    lines = KERNELS_CC.read_text().splitlines()
+    start = next(i for i, t in enumerate(lines) if t.startswith("#else") and "scalar loops" in t)
+    end = next(i for i in range(start, len(lines)) if lines[i].startswith("#endif"))
+    return {
+        i + 1: lines[i].strip() for i in range(start, end) if lines[i].lstrip().startswith("for (")
+    }
+
+
+def unvectorised_loops(report: str) -> dict[int, str]:
+    """The scalar loops that a GCC vectoriser report (-fopt-info-vec-optimized
+    or -all) does not show vectorised for every dtype row. The report names
+    the line, not the instantiation, so each loop must be reported vectorised
+    at its widest vector size once per row (an epilogue loop is reported too,
+    at a narrower size)."""
+    found: dict[int, dict[int, int]] = {}
+    for line, size in re.findall(
+        r"kernels\.cc:(\d+):\d+: optimized: loop vectorized using (\d+) byte vectors", report
+    ):
+        sizes = found.setdefault(int(line), {})
+        sizes[int(size)] = sizes.get(int(size), 0) + 1
+    return {
+        n: t
+        for n, t in scalar_loop_lines().items()
+        if n not in found or found[n][max(found[n])] < len(DTYPES)
+    }
+
 
 # Every kernel compile: the C++ standard, -O3 and the math flags.
 FLAGS = [*kernel_flags.common(), f"-I{SRC}"]

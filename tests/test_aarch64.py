@@ -37,8 +37,10 @@ from kernel_build import (
     NEEDS_AARCH64_CROSS,
     aarch64_gxx,
     gxx,
-    kernel_suffix,
     qemu_aarch64,
+    scalar_loop_lines,
+    table_loops,
+    unvectorised_loops,
 )
 
 from jax_mish.reference import COMPUTE_DTYPE
@@ -87,30 +89,12 @@ def kernel_of(set_name: str) -> str | None:
     dtype, what = set_name.split("/")
     if dtype not in DTYPES:
         return None
-    return f"{'mish' if what.startswith('mish') else 'grad'}_{kernel_suffix(dtype)}"
+    return f"{'mish' if what.startswith('mish') else 'grad'}_{dtype}"
 
 
 def compute_dtype(dtype: str) -> str:
     """The dtype that ``dtype``'s kernels compute in (jax_mish.reference.COMPUTE_DTYPE)."""
     return COMPUTE_DTYPE[np_dtype(dtype)].name
-
-
-def scalar_loop_lines() -> dict[int, str]:
-    """Line number -> text of every loop in kernels.cc's scalar-loop section."""
-    lines = KERNELS_CC.read_text().splitlines()
-    start = next(i for i, t in enumerate(lines) if t.startswith("#else") and "scalar loops" in t)
-    end = next(i for i in range(start, len(lines)) if lines[i].startswith("#endif"))
-    return {
-        i + 1: lines[i].strip() for i in range(start, end) if lines[i].lstrip().startswith("for (")
-    }
-
-
-def unvectorised_loops(report: str) -> dict[int, str]:
-    """The scalar loops that a -fopt-info-vec-optimized report does not list."""
-    done = {
-        int(n) for n in re.findall(r"kernels\.cc:(\d+):\d+: optimized: loop vectorized", report)
-    }
-    return {n: t for n, t in scalar_loop_lines().items() if n not in done}
 
 
 def _functions(asm: str) -> dict[str, str]:
@@ -121,24 +105,11 @@ def _functions(asm: str) -> dict[str, str]:
     }
 
 
-def kernel_bodies(asm: str) -> dict[str, list[str]]:
-    """Kernel name -> the assembly of the functions that implement it (the
-    kernels of a dtype computed in a wider one are instantiations of one
-    template per direction, named by the conversion to that type)."""
+def kernel_bodies(asm: str) -> dict[str, str]:
+    """Kernel name -> the assembly of the function that the loop table
+    (kTable) holds for it."""
     funcs = _functions(asm)
-    out: dict[str, list[str]] = {}
-    for kernel, dtype in KERNELS.items():
-        direction, suffix = kernel.split("_")
-        compute = compute_dtype(dtype)
-        if compute == dtype:
-            names = [f for f in funcs if f"{len(kernel)}{kernel}E" in f]
-        else:
-            conv = f"{suffix}_to_{kernel_suffix(compute)}"
-            names = [
-                f for f in funcs if f"{direction}_half_scalar" in f and f"{len(conv)}{conv}" in f
-            ]
-        out[kernel] = [funcs[f] for f in names]
-    return out
+    return {kernel: funcs[symbol] for kernel, symbol in table_loops(asm).items()}
 
 
 @pytest.fixture(scope="module")
@@ -351,7 +322,7 @@ def test_float64_accuracy_against_mpmath(runs):
 def test_neon_loops_are_vectorised(builds):
     """Every scalar loop is reported vectorised by GCC for aarch64 (NEON)."""
     loops = scalar_loop_lines()
-    assert len(loops) == 6, loops  # float32/float64 forward and gradient, two half templates
+    assert len(loops) == 2, loops  # forward and gradient, each a template over the dtype rows
     missing = unvectorised_loops(builds["report"])
     assert not missing, f"not vectorised for aarch64: {missing}\n{builds['report'][-3000:]}"
 
@@ -387,10 +358,11 @@ def neon_arrangement(dtype: str) -> str:
 def test_every_kernel_computes_on_neon_vectors(builds):
     """Each kernel divides whole NEON registers of its compute type (4 floats
     or 2 doubles): the division is in every formula, once per element."""
-    for kernel, bodies in kernel_bodies(builds["asm"]).items():
-        assert len(bodies) == 1, (kernel, len(bodies), AARCH64_GXX)
+    bodies = kernel_bodies(builds["asm"])
+    assert list(bodies) == list(KERNELS), (list(bodies), AARCH64_GXX)
+    for kernel, body in bodies.items():
         lanes = neon_arrangement(KERNELS[kernel])
-        assert re.search(rf"\bfdiv\s+v\d+\.{lanes}\b", bodies[0]), kernel
+        assert re.search(rf"\bfdiv\s+v\d+\.{lanes}\b", body), kernel
 
 
 def test_nan_rules_match_the_formats():

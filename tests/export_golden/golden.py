@@ -25,7 +25,8 @@ import numpy as np
 
 from jax_mish import testing
 
-DTYPES = ("float32", "bfloat16", "float16", "float64")
+DTYPES = testing.DTYPES
+"""Every dtype jax_mish takes (jax_mish.testing.DTYPES)."""
 CHECK = "kernel"
 """The jax_mish.testing bound a replayed output must meet against the exact value."""
 
@@ -47,19 +48,18 @@ FORMS = (
 )
 FORM = {f.name: f for f in FORMS}
 
-# Big, tiny and subnormal values per dtype; x also has 0, -0, +-inf, NaN, the
-# root of mish' (-1.19...) and values where mish saturates or underflows.
-_EXTREMES = {
-    "float16": (6.0e4, 6.0e-8),
-    "bfloat16": (1.0e30, 1.0e-39),
-    "float32": (1.0e30, 1.0e-40),
-    "float64": (1.0e300, 5.0e-324),
-}
+def _extremes(dtype: str) -> tuple[float, float]:
+    # A big value (half the largest finite) and the smallest subnormal, from
+    # the format itself.
+    fi = testing.finfo(dtype)
+    return float(fi.max) / 2, float(fi.smallest_subnormal)
 
 
 def x_values(dtype: str) -> np.ndarray:
-    """16 inputs in ``dtype``: the special values and a spread of ordinary ones."""
-    big, sub = _EXTREMES[dtype]
+    """16 inputs in ``dtype``: the special values (0, -0, +-inf, NaN, a big
+    value and a subnormal of each sign) and a spread of ordinary ones: the root
+    of mish' (-1.19...) and values where mish saturates or underflows."""
+    big, sub = _extremes(dtype)
     vals = [0.0, -0.0, np.inf, -np.inf, np.nan, big, -big, sub, -sub]
     vals += [1.0, -1.1924, 2.5, -4.0, 15.0, -20.0, 0.3]
     return np.array(vals, np.float64).astype(testing.np_dtype(dtype))

@@ -5,13 +5,14 @@
 //
 //   dump_kernels MANIFEST
 //
-// Each MANIFEST line: KERNEL N X_FILE DY_FILE OUT_FILE, with KERNEL one of the
-// KernelTable fields (mish_f32 ... grad_bf16), N elements, DY_FILE "-" for
-// the forward kernels. Each kernel runs once over all N elements (written to
-// OUT_FILE), then over chunks of varying length at varying offsets, which
-// runs its vector tails (OUT_FILE.chunked, the first min(N, 2^17) elements),
-// and, for the gradients, in place as KernelTable allows, dx == dy
-// (OUT_FILE.inplace). Exit status 0 only if every line ran.
+// Each MANIFEST line: KERNEL N X_FILE DY_FILE OUT_FILE, with KERNEL
+// mish_<dtype> or grad_<dtype> for a dtype of dtypes.h's table (mish_float32,
+// grad_bfloat16), N elements, DY_FILE "-" for the forward kernels. Each kernel
+// runs once over all N elements (written to OUT_FILE), then over chunks of
+// varying length at varying offsets, which runs its vector tails
+// (OUT_FILE.chunked, the first min(N, 2^17) elements), and, for the gradients,
+// in place as KernelTable allows, dx == dy (OUT_FILE.inplace). Exit status 0
+// only if every line ran.
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -49,7 +50,7 @@ bool write_file(const char* path, const Bytes& data) {
 // One kernel with its element type erased: run(dy, x, out, n), dy unused by
 // the forward kernels.
 struct Kernel {
-  const char* name;
+  std::string name;
   size_t elem;
   bool grad;
   void (*run)(const void* dy, const void* x, void* out, int64_t n);
@@ -57,27 +58,28 @@ struct Kernel {
 
 const KernelTable& table() { return jax_mish::cpu::scalar_loops::kTable; }
 
-template <typename E, void (*KernelTable::*Fn)(const E*, E*, int64_t)>
+template <typename D, typename E = typename D::Storage>
 void unary(const void*, const void* x, void* out, int64_t n) {
-  (table().*Fn)(static_cast<const E*>(x), static_cast<E*>(out), n);
+  table().loops<D>().mish(static_cast<const E*>(x), static_cast<E*>(out), n);
 }
 
-template <typename E, void (*KernelTable::*Fn)(const E*, const E*, E*, int64_t)>
+template <typename D, typename E = typename D::Storage>
 void binary(const void* dy, const void* x, void* out, int64_t n) {
-  (table().*Fn)(static_cast<const E*>(dy), static_cast<const E*>(x),
-                static_cast<E*>(out), n);
+  table().loops<D>().grad(static_cast<const E*>(dy), static_cast<const E*>(x),
+                          static_cast<E*>(out), n);
 }
 
-const Kernel kKernels[] = {
-    {"mish_f32", 4, false, unary<float, &KernelTable::mish_f32>},
-    {"mish_f64", 8, false, unary<double, &KernelTable::mish_f64>},
-    {"mish_f16", 2, false, unary<uint16_t, &KernelTable::mish_f16>},
-    {"mish_bf16", 2, false, unary<uint16_t, &KernelTable::mish_bf16>},
-    {"grad_f32", 4, true, binary<float, &KernelTable::grad_f32>},
-    {"grad_f64", 8, true, binary<double, &KernelTable::grad_f64>},
-    {"grad_f16", 2, true, binary<uint16_t, &KernelTable::grad_f16>},
-    {"grad_bf16", 2, true, binary<uint16_t, &KernelTable::grad_bf16>},
-};
+// Both kernels of every row of the table.
+std::vector<Kernel> kernels() {
+  std::vector<Kernel> out;
+  jax_mish::for_each_dtype([&](auto row) {
+    using D = decltype(row);
+    const size_t elem = sizeof(typename D::Storage);
+    out.push_back({std::string("mish_") + D::kName, elem, false, unary<D>});
+    out.push_back({std::string("grad_") + D::kName, elem, true, binary<D>});
+  });
+  return out;
+}
 
 // Chunks of 1 to 67 elements, so every tail length and start offset modulo
 // the vector width runs; over at most the first 2^17 elements.
@@ -99,8 +101,8 @@ bool run_line(const Kernel& k, size_t n, const char* xf, const char* dyf,
   Bytes x, dy;
   if (!read_file(xf, n * k.elem, x) ||
       (k.grad && !read_file(dyf, n * k.elem, dy))) {
-    std::printf("ERROR %s: cannot read %zu elements from %s%s%s\n", k.name, n,
-                xf, k.grad ? " / " : "", k.grad ? dyf : "");
+    std::printf("ERROR %s: cannot read %zu elements from %s%s%s\n",
+                k.name.c_str(), n, xf, k.grad ? " / " : "", k.grad ? dyf : "");
     return false;
   }
   Bytes out(n * k.elem);
@@ -115,7 +117,7 @@ bool run_line(const Kernel& k, size_t n, const char* xf, const char* dyf,
     ok = write_file((base + ".inplace").c_str(), inplace) && ok;
   }
   std::printf("%s %s: %zu elements -> %s\n", ok ? "ok" : "ERROR (cannot write)",
-              k.name, n, outf);
+              k.name.c_str(), n, outf);
   return ok;
 }
 
@@ -131,6 +133,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "cannot open %s\n", argv[1]);
     return 2;
   }
+  const std::vector<Kernel> all = kernels();
   char name[32], xf[4096], dyf[4096], outf[4096];
   size_t n = 0;
   int lines = 0;
@@ -139,8 +142,8 @@ int main(int argc, char** argv) {
                      outf) == 5) {
     ++lines;
     const Kernel* k = nullptr;
-    for (const Kernel& c : kKernels)
-      if (std::strcmp(c.name, name) == 0) k = &c;
+    for (const Kernel& c : all)
+      if (c.name == name) k = &c;
     if (k == nullptr) {
       std::printf("ERROR unknown kernel %s\n", name);
       ok = false;

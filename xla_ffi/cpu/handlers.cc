@@ -120,7 +120,7 @@ ffi::Error mish_fwd_impl(ffi::ThreadPool pool, ffi::AnyBuffer x,
   const KernelTable& k = table_for(static_cast<int64_t>(x.element_count()));
   return dispatch_dtype("mish", x.element_type(), [&](auto dtype) {
     using D = decltype(dtype);
-    unary<typename D::Storage>(pool, Loops<D>::mish(k), x, *y);
+    unary<typename D::Storage>(pool, k.loops<D>().mish, x, *y);
     return ffi::Error::Success();
   });
 }
@@ -133,7 +133,7 @@ ffi::Error mish_grad_impl(ffi::ThreadPool pool, ffi::AnyBuffer dy,
   const KernelTable& k = table_for(static_cast<int64_t>(x.element_count()));
   return dispatch_dtype("mish_grad", x.element_type(), [&](auto dtype) {
     using D = decltype(dtype);
-    binary<typename D::Storage>(pool, Loops<D>::grad(k), dy, x, *dx);
+    binary<typename D::Storage>(pool, k.loops<D>().grad, dy, x, *dx);
     return ffi::Error::Success();
   });
 }

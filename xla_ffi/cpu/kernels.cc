@@ -187,16 +187,16 @@ template <typename Ops>
 JM_ALWAYS_INLINE Vecs<Ops, 1> one(typename Ops::V v) {
   return {{v}};
 }
-const auto kLoadF32 = [](const float* p) JM_INLINE_LAMBDA {
+constexpr auto kLoadF32 = [](const float* p) JM_INLINE_LAMBDA {
   return one<F32>(simd::load<F32::V>(p));
 };
-const auto kStoreF32 = [](float* p, Vecs<F32, 1> v)
-                           JM_INLINE_LAMBDA { simd::store(p, v.v[0]); };
-const auto kLoadF64 = [](const double* p) JM_INLINE_LAMBDA {
+constexpr auto kStoreF32 = [](float* p, Vecs<F32, 1> v)
+                               JM_INLINE_LAMBDA { simd::store(p, v.v[0]); };
+constexpr auto kLoadF64 = [](const double* p) JM_INLINE_LAMBDA {
   return one<F64>(simd::load<F64::V>(p));
 };
-const auto kStoreF64 = [](double* p, Vecs<F64, 1> v)
-                           JM_INLINE_LAMBDA { simd::store(p, v.v[0]); };
+constexpr auto kStoreF64 = [](double* p, Vecs<F64, 1> v)
+                               JM_INLINE_LAMBDA { simd::store(p, v.v[0]); };
 
 // bfloat16 runs two vectors per step (Half::load_hi2). The rounding is
 // bf16_round_bits without f32_to_bf16_v's NaN check, which costs a compare
@@ -205,11 +205,11 @@ const auto kStoreF64 = [](double* p, Vecs<F64, 1> v)
 // default NaN 0xFFC00000), and adding at most 0x8000 to a zero low half cannot
 // carry into the exponent, so a NaN stays a NaN. Exhaustive and random-bit
 // tests compare these loops with the scalar ones, NaN for NaN.
-const auto kLoadBf16 = [](const uint16_t* p) JM_INLINE_LAMBDA {
+constexpr auto kLoadBf16 = [](const uint16_t* p) JM_INLINE_LAMBDA {
   const simd::F32x2 v = Half::load_hi2(p);
   return Vecs<F32, 2>{{v.a, v.b}};
 };
-const auto kStoreBf16 = [](uint16_t* p, Vecs<F32, 2> v) JM_INLINE_LAMBDA {
+constexpr auto kStoreBf16 = [](uint16_t* p, Vecs<F32, 2> v) JM_INLINE_LAMBDA {
   Half::store_u16x2(p, bf16_round_bits(bit_cast<F32::U>(v.v[0])),
                     bf16_round_bits(bit_cast<F32::U>(v.v[1])));
 };
@@ -217,95 +217,102 @@ const auto kStoreBf16 = [](uint16_t* p, Vecs<F32, 2> v) JM_INLINE_LAMBDA {
 // float16 through F16C, which the AVX2 and AVX-512 builds always have; the
 // SSE2 baseline converts the bits with mish_math.h's templates.
 #if defined(__F16C__)
-const auto kLoadF16 = [](const uint16_t* p) JM_INLINE_LAMBDA {
+constexpr auto kLoadF16 = [](const uint16_t* p) JM_INLINE_LAMBDA {
   return one<F32>(Half::f16_load(p));
 };
-const auto kStoreF16 = [](uint16_t* p, Vecs<F32, 1> v)
-                           JM_INLINE_LAMBDA { Half::f16_store(p, v.v[0]); };
+constexpr auto kStoreF16 = [](uint16_t* p, Vecs<F32, 1> v)
+                               JM_INLINE_LAMBDA { Half::f16_store(p, v.v[0]); };
 #else
-const auto kLoadF16 = [](const uint16_t* p) JM_INLINE_LAMBDA {
+constexpr auto kLoadF16 = [](const uint16_t* p) JM_INLINE_LAMBDA {
   return one<F32>(f16_to_f32_v<F32>(Half::load_u16(p)));
 };
-const auto kStoreF16 = [](uint16_t* p, Vecs<F32, 1> v) JM_INLINE_LAMBDA {
+constexpr auto kStoreF16 = [](uint16_t* p, Vecs<F32, 1> v) JM_INLINE_LAMBDA {
   Half::store_u16(p, f32_to_f16_v<F32>(v.v[0]));
 };
 #endif
 
-void mish_f32(const float* x, float* y, int64_t n) {
-  mish_loop<float, F32, 1>(x, y, n, kLoadF32, kStoreF32);
-}
-void grad_f32(const float* dy, const float* x, float* dx, int64_t n) {
-  grad_loop<float, F32, 1>(dy, x, dx, n, kLoadF32, kStoreF32);
-}
-void mish_f64(const double* x, double* y, int64_t n) {
-  mish_loop<double, F64, 1>(x, y, n, kLoadF64, kStoreF64);
-}
-void grad_f64(const double* dy, const double* x, double* dx, int64_t n) {
-  grad_loop<double, F64, 1>(dy, x, dx, n, kLoadF64, kStoreF64);
-}
-
+// How each row of dtypes.h's table moves between memory and vectors: the
+// vector operations (Ops) of its compute type, the vectors per load (K) and
+// the load and store. A new row needs one of these.
+template <typename D>
+struct RowIo;
+template <>
+struct RowIo<DtypeF32> {
+  using Ops = F32;
+  static constexpr int K = 1;
+  static constexpr auto load = kLoadF32;
+  static constexpr auto store = kStoreF32;
+};
+template <>
+struct RowIo<DtypeF64> {
+  using Ops = F64;
+  static constexpr int K = 1;
+  static constexpr auto load = kLoadF64;
+  static constexpr auto store = kStoreF64;
+};
 // Half types: load, compute in float32, round to nearest even once on store.
-void mish_f16(const uint16_t* x, uint16_t* y, int64_t n) {
-  mish_loop<float, F32, 1>(x, y, n, kLoadF16, kStoreF16);
+template <>
+struct RowIo<DtypeF16> {
+  using Ops = F32;
+  static constexpr int K = 1;
+  static constexpr auto load = kLoadF16;
+  static constexpr auto store = kStoreF16;
+};
+template <>
+struct RowIo<DtypeBF16> {
+  using Ops = F32;
+  static constexpr int K = 2;
+  static constexpr auto load = kLoadBf16;
+  static constexpr auto store = kStoreBf16;
+};
+
+template <typename D, typename E = typename D::Storage>
+void mish_kernel(const E* x, E* y, int64_t n) {
+  using Io = RowIo<D>;
+  mish_loop<typename D::Compute, typename Io::Ops, Io::K>(x, y, n, Io::load,
+                                                          Io::store);
 }
-void mish_bf16(const uint16_t* x, uint16_t* y, int64_t n) {
-  mish_loop<float, F32, 2>(x, y, n, kLoadBf16, kStoreBf16);
-}
-void grad_f16(const uint16_t* dy, const uint16_t* x, uint16_t* dx, int64_t n) {
-  grad_loop<float, F32, 1>(dy, x, dx, n, kLoadF16, kStoreF16);
-}
-void grad_bf16(const uint16_t* dy, const uint16_t* x, uint16_t* dx, int64_t n) {
-  grad_loop<float, F32, 2>(dy, x, dx, n, kLoadBf16, kStoreBf16);
+template <typename D, typename E = typename D::Storage>
+void grad_kernel(const E* dy, const E* x, E* dx, int64_t n) {
+  using Io = RowIo<D>;
+  grad_loop<typename D::Compute, typename Io::Ops, Io::K>(dy, x, dx, n,
+                                                          Io::load, Io::store);
 }
 
 #else  // scalar loops, vectorised by the compiler
 
-void mish_f32(const float* x, float* y, int64_t n) {
-#pragma GCC ivdep
-  for (int64_t i = 0; i < n; ++i) y[i] = mish_value<float>(x[i]);
-}
-
-void grad_f32(const float* dy, const float* x, float* dx, int64_t n) {
-#pragma GCC ivdep
-  for (int64_t i = 0; i < n; ++i) dx[i] = mish_grad_value<float>(dy[i], x[i]);
-}
-
-void mish_f64(const double* x, double* y, int64_t n) {
-#pragma GCC ivdep
-  for (int64_t i = 0; i < n; ++i) y[i] = mish_value<double>(x[i]);
-}
-
-void grad_f64(const double* dy, const double* x, double* dx, int64_t n) {
-#pragma GCC ivdep
-  for (int64_t i = 0; i < n; ++i) dx[i] = mish_grad_value<double>(dy[i], x[i]);
-}
-
-template <float (*Load)(uint16_t), uint16_t (*Store)(float)>
-void mish_half_scalar(const uint16_t* x, uint16_t* y, int64_t n) {
-#pragma GCC ivdep
-  for (int64_t i = 0; i < n; ++i) y[i] = Store(mish_value<float>(Load(x[i])));
-}
-
-template <float (*Load)(uint16_t), uint16_t (*Store)(float)>
-void grad_half_scalar(const uint16_t* dy, const uint16_t* x, uint16_t* dx,
-                      int64_t n) {
+// One loop per direction for every row: widen to the compute type, compute,
+// narrow (rounding once).
+template <typename D, typename E = typename D::Storage>
+void mish_kernel(const E* x, E* y, int64_t n) {
+  using T = typename D::Compute;
 #pragma GCC ivdep
   for (int64_t i = 0; i < n; ++i)
-    dx[i] = Store(mish_grad_value<float>(Load(dy[i]), Load(x[i])));
+    y[i] = D::narrow(mish_value<T>(D::widen(x[i])));
 }
 
-constexpr auto mish_f16 = mish_half_scalar<f16_to_f32, f32_to_f16>;
-constexpr auto mish_bf16 = mish_half_scalar<bf16_to_f32, f32_to_bf16>;
-constexpr auto grad_f16 = grad_half_scalar<f16_to_f32, f32_to_f16>;
-constexpr auto grad_bf16 = grad_half_scalar<bf16_to_f32, f32_to_bf16>;
+template <typename D, typename E = typename D::Storage>
+void grad_kernel(const E* dy, const E* x, E* dx, int64_t n) {
+  using T = typename D::Compute;
+#pragma GCC ivdep
+  for (int64_t i = 0; i < n; ++i)
+    dx[i] = D::narrow(mish_grad_value<T>(D::widen(dy[i]), D::widen(x[i])));
+}
 
 #endif
 
+// Both kernels of every row, in the table's order; constexpr, so that the
+// table is constant-initialised and dispatch.cc may read it during static
+// initialisation.
+template <typename... D>
+constexpr LoopRows<DtypeList<D...>> loop_rows(DtypeList<D...>) {
+  return {LoopPair<D>{mish_kernel<D>, grad_kernel<D>}...};
+}
+constexpr KernelTable kInit = {JM_STR(JM_ISA_NS), loop_rows(kDtypes),
+                               __VERSION__};
+
 }  // namespace
 
-extern const KernelTable kTable = {
-    JM_STR(JM_ISA_NS), mish_f32, mish_f64, mish_f16,  mish_bf16,
-    grad_f32,          grad_f64, grad_f16, grad_bf16, __VERSION__,
-};
+extern const KernelTable kTable = kInit;
 
 }  // namespace jax_mish::cpu::JM_ISA_NS

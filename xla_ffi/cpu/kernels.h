@@ -4,58 +4,42 @@
 
 #include <cstdint>
 
-namespace jax_mish {
-// The rows of dtype_dispatch.h's table (declared here so that the loops
-// compile without the XLA headers).
-struct DtypeF16;
-struct DtypeBF16;
-struct DtypeF32;
-struct DtypeF64;
-}  // namespace jax_mish
+#include "dtypes.h"
 
 namespace jax_mish::cpu {
 
-// One table of loops per ISA. Half types are passed as raw 16-bit storage.
-// The grad loops may be called with dx == dy (in-place variant): each element
-// is read before it is written, at the same index, in every implementation.
+// The two loops of row D of dtypes.h's table, on its storage type (float16
+// and bfloat16 as raw 16-bit words). The grad loop may be called with
+// dx == dy (in-place variant): each element is read before it is written, at
+// the same index, in every implementation.
+template <typename D>
+struct LoopPair {
+  using E = typename D::Storage;
+  void (*mish)(const E* x, E* y, int64_t n);
+  void (*grad)(const E* dy, const E* x, E* dx, int64_t n);
+};
+
+// One LoopPair per row of a DtypeList, laid out in the list's order.
+template <typename List>
+struct LoopRows;
+template <typename... D>
+struct LoopRows<DtypeList<D...>> : LoopPair<D>... {};
+
+// One table of loops per ISA: a pair per row of kDtypes, generated from the
+// rows (cpu/kernels.cc), so a new row needs no change here.
 struct KernelTable {
   const char* isa;
-  void (*mish_f32)(const float* x, float* y, int64_t n);
-  void (*mish_f64)(const double* x, double* y, int64_t n);
-  void (*mish_f16)(const uint16_t* x, uint16_t* y, int64_t n);
-  void (*mish_bf16)(const uint16_t* x, uint16_t* y, int64_t n);
-  void (*grad_f32)(const float* dy, const float* x, float* dx, int64_t n);
-  void (*grad_f64)(const double* dy, const double* x, double* dx, int64_t n);
-  void (*grad_f16)(const uint16_t* dy, const uint16_t* x, uint16_t* dx,
-                   int64_t n);
-  void (*grad_bf16)(const uint16_t* dy, const uint16_t* x, uint16_t* dx,
-                    int64_t n);
+  LoopRows<Dtypes> rows;
   // __VERSION__ of the compiler of these loops, which in the release wheels
   // is not the one of the rest of the module (scripts/build_wheels.sh).
   const char* compiler;
-};
 
-// dtype -> its loops in a KernelTable, for every row of dtype_dispatch.h's
-// table (a row left out here is a compile error in cpu/handlers.cc).
-template <auto Mish, auto Grad>
-struct LoopPair {
-  static auto mish(const KernelTable& k) { return k.*Mish; }
-  static auto grad(const KernelTable& k) { return k.*Grad; }
+  // The loops of row D.
+  template <typename D>
+  const LoopPair<D>& loops() const {
+    return rows;
+  }
 };
-template <typename D>
-struct Loops;
-template <>
-struct Loops<DtypeF16>
-    : LoopPair<&KernelTable::mish_f16, &KernelTable::grad_f16> {};
-template <>
-struct Loops<DtypeBF16>
-    : LoopPair<&KernelTable::mish_bf16, &KernelTable::grad_bf16> {};
-template <>
-struct Loops<DtypeF32>
-    : LoopPair<&KernelTable::mish_f32, &KernelTable::grad_f32> {};
-template <>
-struct Loops<DtypeF64>
-    : LoopPair<&KernelTable::mish_f64, &KernelTable::grad_f64> {};
 
 #define JM_DECLARE_TABLE(ns)       \
   namespace ns {                   \
