@@ -1,6 +1,9 @@
 """Every private jax API jax_mish uses, in one place.
 
-Checked against jax 0.8.1, 0.10.2 and 0.12.0.1 (the versions .ci/run tests).
+Checked against the jax versions of :data:`CHECKED_JAX` (the one place of
+that range: the messages here read it, and tests/test_docs.py checks that it
+starts at pyproject.toml's jax floor and that every "checked with jax A to B"
+in jax_mish's docstrings states its ends).
 Each entry is looked up defensively: when a jax release moves or drops one,
 the feature that needs it degrades (as its caller documents) instead of
 breaking ``import jax_mish``.
@@ -22,6 +25,10 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
+CHECKED_JAX = ("0.8.1", "0.10.2", "0.12.0.1")
+"""The jax versions the lookups below were checked against: the floor (the
+``oldest`` leg of .ci/run), the development pin and the newest checked."""
+
 _dispatch: ModuleType | None
 _xla_bridge: ModuleType | None
 try:
@@ -42,7 +49,7 @@ def require_devices_during_lowering(prim: Any) -> None:
         raise RuntimeError(
             "this jax version has no jax._src.dispatch."
             "prim_requires_devices_during_lowering; jax_mish's sharding rules "
-            "were checked with jax 0.8.1 to 0.12.0.1"
+            f"were checked with jax {CHECKED_JAX[0]} to {CHECKED_JAX[-1]}"
         )
     registry.add(prim)
 

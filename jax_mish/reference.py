@@ -1,10 +1,17 @@
 """Pure-JAX Mish: the fallback lowering on platforms without a kernel, and the
 oracle the kernels are tested against.
 
-It uses the same single-exp, cancellation-free formulation as the C++/CUDA
-kernels (``xla_ffi/mish_math.h``), written with ``jnp`` so that it runs on any
-backend and is differentiable to any order. float16 and bfloat16 are computed
-in float32 and rounded once.
+Its formulation is its own: one exponential, ``w = exp(-|x|)``, with the
+formulas split on the sign of ``x`` so that nothing overflows or cancels,
+written with ``jnp`` so that it runs on any backend and is differentiable to
+any order (the sign split keeps autodiff right at ``x = 0``). The C++/CUDA
+kernels (``xla_ffi/mish_math.h``) form ``e = exp(x)`` of the clamped input
+instead, with no sign split, and the ONNX lowering of ``mish_grad``
+(``jax_mish/onnx.py``) a third form built from ONNX operators. What the three
+share: the clamp limits (:data:`LIMITS`), a single exp, no ``1 - tanh^2``, and
+float16 and bfloat16 computed in float32 and rounded once. As an oracle a
+different formulation is the point: a rounding weakness of one is not repeated
+in the other.
 """
 
 from __future__ import annotations
@@ -32,7 +39,7 @@ COMPUTE_DTYPE: dict[np.dtype, np.dtype] = {
     np.dtype(jnp.float64): np.dtype(jnp.float64),
 }
 """The dtypes jax_mish takes, each with the dtype it is computed in: the one
-Python table of them (the C++ one is ``xla_ffi/dtype_dispatch.h``; the
+Python table of them (the C++ one is ``xla_ffi/dtypes.h``; the
 extension's ``build_info()["dtypes"]`` reports it and the tests check that the
 two agree)."""
 

@@ -48,3 +48,39 @@ def test_relative_links_resolve(doc):
 def test_quoted_paths_exist(doc):
     missing = [p for p in _QUOTED_PATH.findall(doc.read_text()) if not (ROOT / p).exists()]
     assert not missing, f"{doc.relative_to(ROOT)} names paths that do not exist: {missing}"
+
+
+# "checked with jax 0.8.1 to 0.12.0.1", "checked against jax 0.8.1 to ...",
+# possibly across a line break inside a docstring or comment.
+_CHECKED_RANGE = re.compile(
+    r"checked\s+(?:with|against)\s+jax\s+(\d+(?:\.\d+)+)\s+to\s+(\d+(?:\.\d+)+)", re.I
+)
+
+
+def test_checked_jax_range_starts_at_the_floor():
+    """_jax_private.CHECKED_JAX, the one list of checked jax versions, starts
+    at the floor that pyproject.toml declares (the ``oldest`` CI leg's jax)."""
+    import tomllib
+
+    from jax_mish import _jax_private
+
+    deps = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    floors = [m.group(1) for d in deps if (m := re.fullmatch(r"jax>=(\S+)", d))]
+    assert floors == [_jax_private.CHECKED_JAX[0]], (deps, _jax_private.CHECKED_JAX)
+
+
+def test_stated_jax_ranges_match_checked_jax():
+    """Every "checked with jax A to B" in jax_mish's sources states the ends of
+    _jax_private.CHECKED_JAX, so that raising the floor or checking a newer jax
+    cannot leave an old range behind."""
+    from jax_mish import _jax_private
+
+    want = (_jax_private.CHECKED_JAX[0], _jax_private.CHECKED_JAX[-1])
+    stated = {
+        f"{p.relative_to(ROOT)}: {m.group(1)} to {m.group(2)}"
+        for p in sorted((ROOT / "jax_mish").glob("*.py"))
+        for m in _CHECKED_RANGE.finditer(p.read_text())
+        if (m.group(1), m.group(2)) != want
+    }
+    assert not stated, f"ranges other than {want[0]} to {want[1]}: {sorted(stated)}"
+    assert any(_CHECKED_RANGE.search(p.read_text()) for p in (ROOT / "jax_mish").glob("*.py"))

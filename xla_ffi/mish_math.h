@@ -175,12 +175,10 @@ JM_HOST_DEVICE typename Ops::V clamp(typename Ops::V x) {
 // programming over 40000 Chebyshev-spaced points with c0 = c1 = 1 fixed, the
 // coefficients rounded to float one at a time from c6 down, each rounding
 // followed by a refit of the rest, and a search of +-2 ulps around the result.
-// Relative error of 1 + f + f^2 q(f) with these float coefficients, evaluated
-// exactly: 3.7e-9 (the degree-7 Taylor series this replaced: 5e-9; degree 5
-// reaches only 9e-8, too coarse for the float32 bounds). Evaluated in
-// Estrin's form, which keeps the dependency chain at four fused steps after
-// f^2; the float evaluation's error in r, measured over 4e6 points, is at
-// most 0.36 ulp of exp(f) (the Taylor series' evaluation: 0.40).
+// Degree 6 because degree 5 is too coarse for the float32 bounds, and the fit
+// is closer than the Taylor series of degree 7 (their errors:
+// docs/performance.md). Evaluated in Estrin's form, which keeps the dependency
+// chain at four fused steps after f^2.
 template <typename Ops>
 JM_HOST_DEVICE typename Ops::V expm1_poly(float, typename Ops::V f) {
   using V = typename Ops::V;
@@ -341,10 +339,10 @@ JM_HOST_DEVICE typename Ops::V mish_v(typename Ops::V x) {
 // land in z, which is small where mish' is not (near x = 0, mish' = 0.6 and
 // z = 0.1). dy * z is formed as ((poly + x e(1+e) j) j) dy: z is complete
 // before it meets dy, so the product rounds once even where it is subnormal.
-// (Forming j dy first rounded that on the subnormal grid, and the factor
-// poly + x e(1+e) j, near 2x, then scaled the rounding: up to 8.5 ulp in
-// float32 and 18 in float64 for results near the smallest normal.) Every
-// term is finite for clamped x (D <= 2.4e17 at x = 20).
+// (Forming j dy first would round that on the subnormal grid, and the factor
+// poly + x e(1+e) j, near 2x, would then scale the rounding, for results near
+// the smallest normal: docs/performance.md.) Every term is finite for clamped
+// x (D <= 2.4e17 at x = 20).
 template <typename T, typename Ops>
 JM_HOST_DEVICE typename Ops::V mish_grad_from_exp(typename Ops::V dy,
                                                   typename Ops::V xc,

@@ -48,6 +48,7 @@ FORMS = (
 )
 FORM = {f.name: f for f in FORMS}
 
+
 def _extremes(dtype: str) -> tuple[float, float]:
     # A big value (half the largest finite) and the smallest subnormal, from
     # the format itself.

@@ -78,11 +78,10 @@ const KernelTable* forced_table() {
 // The tables chosen at load time: for calls of at least kSmallCallElements
 // elements (active) and for smaller ones (small). On Intel CPUs, 512-bit
 // arithmetic lowers the core's clock for a while after it runs (the AVX-512
-// frequency licence), which slows whatever the process does next. Measured
-// on a Xeon (family 6 model 167, lab/studies.py isa): whole calls with the
-// AVX-512 loops took 1-12% longer than with the AVX2 ones up to 2^13
-// elements in every dtype, about as long at 2^14, less from 2^15 on, although
-// the loops alone are 1.2-1.5x faster (kernel_ns.sh). Same bits either way.
+// frequency licence), which slows whatever the process does next: for small
+// calls that costs more than the wider loops save, so they run the AVX2
+// loops (where the two cross, as lab/studies.py isa measured it on a Xeon:
+// docs/performance.md). Same bits either way.
 // AMD's AVX-512 keeps its clock, and an ISA asked for (JAX_MISH_ISA, the test
 // hook) runs at every size.
 struct Tables {

@@ -19,12 +19,11 @@ namespace ffi = xla::ffi;
 namespace jax_mish::cpu {
 namespace {
 
-// Defaults measured on a 2-core AVX-512 VM (lab/studies.py
-// tiling): blocks of 8 Ki to 128 Ki elements perform alike from 2^20 up, and
-// two threads already beat one at 2^13 elements (the kernels are compute-bound
-// there), so inputs from 8 Ki elements on are split into at least one block
-// per thread, and blocks never exceed 32 Ki elements (128 KiB of float32 per
-// stream, inside L2).
+// Defaults from lab/studies.py tiling (its results: docs/performance.md): the
+// kernels are compute-bound, so two threads pay off on small inputs already,
+// and inputs from 8 Ki elements on are split into at least one block per
+// thread; block size matters little over a wide range, so blocks never exceed
+// 32 Ki elements (128 KiB of float32 per stream, inside L2).
 std::atomic<int64_t> g_block{32768};
 std::atomic<int64_t> g_min_parallel{8192};
 

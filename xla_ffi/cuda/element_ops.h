@@ -11,7 +11,7 @@
 
 namespace jax_mish::cuda {
 
-// The operations of a row D of dtype_dispatch.h's table, on its storage type
+// The operations of a row D of dtypes.h's table, on its storage type
 // E: widened to D::Compute, computed there, narrowed (rounded once) on store.
 template <typename D>
 struct ElementOps {

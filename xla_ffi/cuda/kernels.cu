@@ -269,7 +269,7 @@ ffi::Error launch_grad(cudaStream_t stream, const void* dy, const void* x,
 }
 
 // handlers.cu and self_test.cu call both launches of every row of
-// dtype_dispatch.h's table, so this file must emit each one: taking their
+// dtypes.h's table, so this file must emit each one: taking their
 // addresses in a function that is itself emitted (external linkage, never
 // called) does that without naming the dtypes again.
 template <typename... D>

@@ -1,6 +1,6 @@
 // Launches of the CUDA kernels (kernels.cu), for the handlers and the layout
-// self-test. D is a row of dtype_dispatch.h's table; kernels.cu emits both
-// launches for every row. Each only enqueues one kernel on `stream`: no
+// self-test. D is a row of dtypes.h's table; kernels.cu emits both launches
+// for every row. Each only enqueues one kernel on `stream`: no
 // synchronisation, allocation or host access to device data. For .cu files
 // only.
 #pragma once
