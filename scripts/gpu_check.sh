@@ -2,23 +2,15 @@
 # The GPU check: one run on a machine with an NVIDIA GPU, nvcc and no network
 # gives a verdict on the CUDA kernels in stages, each with its own time limit,
 # log ($OUT/NN_stage.log) and result file ($OUT/NN_stage.result), then one
-# summary ($OUT/summary.txt):
-#   1 preflight  GPU, driver CUDA version >= toolkit's, compute-sanitizer,
-#                build prerequisites
-#   2 build      pip install with JAX_MISH_CUDA=ON; python -m jax_mish
-#   3 test_gpu   tests/test_gpu.py alone, slow tests included
-#   4 memcheck   } compute-sanitizer on a subset of test_gpu.py with the
-#   5 racecheck  } platform allocator, after a planted error is caught
-#   6 graph      tests/gpu_graph_case.py: first jax_mish call inside a graph
-#   7 rest       the rest of the suite (JAX_PLATFORMS=cuda,cpu)
-#   8 bench      benchmarks/bench_gpu.py at 2^24 elements (floor ratios)
-#   9 e2e        benchmarks/bench_e2e.py, training steps on the GPU
+# summary ($OUT/summary.txt). The stages are STAGE_TABLE below, the one list
+# of them: `scripts/gpu_check.sh --stages` prints it as docs/design.md's table.
 # Outcomes: passed, failed, timed out, not supported (compute-sanitizer
 # refuses the device), skipped (the build failed). Exit status 0 when all
 # passed, 3 when the only others are "not supported", else 1.
 #
 #   scripts/gpu_check.sh              # on the GPU machine, from anywhere
 #   scripts/gpu_check.sh --rehearse   # without a GPU: CPU stand-ins
+#   scripts/gpu_check.sh --stages     # the stages, as a Markdown table
 #
 # --rehearse runs every stage's logic on the CPU: no nvidia-smi is the
 # preflight's "no GPU" report, the build is only reported (the installed or
@@ -35,13 +27,37 @@
 set -uo pipefail
 self=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
 root=$(cd "$(dirname "$0")/.." && pwd)
-STAGES=(preflight build test_gpu memcheck racecheck graph rest bench e2e)
-# limit: the most a stage may take; floor: what is kept free for it while
-# earlier stages run, so that the whole run ends within GPU_CHECK_TOTAL_S.
-declare -A LIMIT=([preflight]=30 [build]=180 [test_gpu]=120 [memcheck]=90
-  [racecheck]=60 [graph]=45 [rest]=240 [bench]=90 [e2e]=90)
-declare -A FLOOR=([preflight]=20 [build]=120 [test_gpu]=60 [memcheck]=45
-  [racecheck]=30 [graph]=20 [rest]=30 [bench]=45 [e2e]=60)
+# The stages, in order, one line each: name | limit (the most it may take, s) |
+# floor (what is kept free for it while earlier stages run, so that the whole
+# run ends within GPU_CHECK_TOTAL_S, s) | what passing proves | expected time
+# on an H200 (estimates until a GPU runs it).
+STAGE_TABLE=$(cat <<'TABLE'
+preflight|30|20|a GPU; driver's CUDA >= the toolkit's; compute-sanitizer; build prerequisites|5 s
+build|180|120|`pip install --no-build-isolation --no-deps .` with CUDA; `python -m jax_mish` self-check on the GPU|60 s
+test_gpu|120|60|`tests/test_gpu.py` alone, slow tests included (2^31 + 4099 bfloat16 elements)|60 s
+memcheck|90|45|a planted overrun is reported; then a subset of `tests/test_gpu.py`, every XLA buffer its own `cudaMalloc` (the platform allocator) and layouts whose allocation ends at the data, is clean|40 s
+racecheck|60|30|a planted race is reported; then the same subset is clean|30 s
+graph|45|20|`tests/gpu_graph_case.py`: the first jax_mish call of a fresh process runs inside a CUDA graph|15 s
+rest|240|30|the rest of the suite, `JAX_PLATFORMS=cuda,cpu`|the time left
+bench|90|45|`benchmarks/bench_gpu.py` at 2^24 elements: bandwidth against the same-traffic op (floor ratios)|40 s
+e2e|90|60|`benchmarks/bench_e2e.py`: training steps with ffi, xla, `jax.nn.mish`, identity|45 s
+TABLE
+)
+STAGES=()
+declare -A LIMIT FLOOR
+while IFS='|' read -r name limit floor _; do
+  STAGES+=("$name") LIMIT[$name]=$limit FLOOR[$name]=$floor
+done <<< "$STAGE_TABLE"
+# STAGE_TABLE as Markdown: docs/design.md holds this output between its
+# markers, and tests/test_gpu_check.py compares the two.
+stages_markdown() {
+  local name limit floor proves expected
+  echo "| stage | passing proves | limit | expected |"
+  echo "|---|---|---:|---:|"
+  while IFS='|' read -r name limit floor proves expected; do
+    echo "| $name | $proves | $limit s | $expected |"
+  done <<< "$STAGE_TABLE"
+}
 SANITIZER_SUBSET="without_guard or in_place_variants or special_values"
 # Check only kernels whose names contain "mish" (ours and the planted ones).
 read -ra FILTER <<< "${GPU_CHECK_SANITIZER_FILTER---kernel-name kns=mish}"
@@ -232,8 +248,9 @@ if [[ ${1:-} == --run-stage ]]; then "stage_$2"; exit $?; fi
 
 case ${1:-} in
   --rehearse) export GPU_CHECK_REHEARSE=1 ;;
+  --stages) stages_markdown; exit 0 ;;
   "") export GPU_CHECK_REHEARSE="" ;;
-  *) echo "usage: $0 [--rehearse]" >&2; exit 2 ;;
+  *) echo "usage: $0 [--rehearse | --stages]" >&2; exit 2 ;;
 esac
 export OUT=${OUT:-$root/out/gpu_check}
 mkdir -p "$OUT"

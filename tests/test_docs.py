@@ -84,3 +84,24 @@ def test_stated_jax_ranges_match_checked_jax():
     }
     assert not stated, f"ranges other than {want[0]} to {want[1]}: {sorted(stated)}"
     assert any(_CHECKED_RANGE.search(p.read_text()) for p in (ROOT / "jax_mish").glob("*.py"))
+
+
+def test_design_doc_names_the_validated_platforms():
+    """docs/design.md's account of ``impl="auto"`` names the built-in platforms
+    whose row is validated (jax_mish._platforms.BUILTIN) as the ones that run
+    the kernels, and every other built-in one among those that run xla, so that
+    a row changing its validation cannot leave the doc saying the opposite."""
+    from jax_mish import _platforms
+
+    text = " ".join((ROOT / "docs" / "design.md").read_text().split())
+    m = re.search(
+        r"`\"auto\"` is resolved per platform when lowering: the kernels where the "
+        r"platform's row is validated \(([^)]*)\), xla everywhere else, including ([^.]*?) until",
+        text,
+    )
+    assert m, "docs/design.md: the account of impl='auto' is not where this test looks"
+    named_ffi = {w.lower() for w in re.findall(r"\w+", m.group(1))}
+    named_xla = {w.lower() for w in re.findall(r"\w+", m.group(2))} - {"and"}
+    assert named_ffi == {p.kind for p in _platforms.BUILTIN if p.validated}, m.group(1)
+    assert {p.kind for p in _platforms.BUILTIN if not p.validated} <= named_xla, m.group(2)
+    assert not named_ffi & named_xla, m.group(0)
