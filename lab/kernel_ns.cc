@@ -113,12 +113,14 @@ std::vector<Loop> table_loops(int64_t n) {
     auto d = std::make_shared<RowData<D>>(n);
     out.push_back({std::string("mish_") + D::kName,
                    [d, n](const void* f) -> std::function<void()> {
-                     const auto fn = reinterpret_cast<Unary>(f);
+                     const auto fn =
+                         reinterpret_cast<Unary>(const_cast<void*>(f));
                      return [d, n, fn] { fn(d->x.data(), d->out.data(), n); };
                    }});
     out.push_back({std::string("grad_") + D::kName,
                    [d, n](const void* f) -> std::function<void()> {
-                     const auto fn = reinterpret_cast<Binary>(f);
+                     const auto fn =
+                         reinterpret_cast<Binary>(const_cast<void*>(f));
                      return [d, n, fn] {
                        fn(d->dy.data(), d->x.data(), d->out.data(), n);
                      };

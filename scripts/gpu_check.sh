@@ -143,7 +143,7 @@ stage_build() {
   (cd "$GPU_CHECK_WORK" && on_gpu py -c "import sys, jax_mish
 from jax_mish import _platforms, __main__ as main
 print('jax_mish from', jax_mish.__file__)
-if not ((_platforms.module("cuda") is not None) or sys.argv[1]):
+if not ((_platforms.module('cuda') is not None) or sys.argv[1]):
     sys.exit('this jax_mish has no CUDA kernels')
 sys.exit(main.main())" "${GPU_CHECK_REHEARSE:-}")
 }
