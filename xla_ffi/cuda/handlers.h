@@ -34,7 +34,7 @@ std::string cuda_runtime_version();
 std::string cuda_driver_version();
 
 // Self-test of the head / vector body / tail split on the current GPU: runs
-// one kernel (dtype "float32", "float64", "float16" or "bfloat16"; mish_grad
+// one kernel (dtype: a row's name in dtypes.h, such as "float32"; mish_grad
 // when grad) on n elements placed off_* elements (0..15) past a 16-byte
 // boundary, each buffer between guard bytes (or, without guard, in an
 // allocation that ends exactly at its last element, for compute-sanitizer),
