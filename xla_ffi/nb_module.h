@@ -48,16 +48,16 @@ inline std::string ffi_api_version() {
 
 // The public functions of a kernel module (cpu/, cuda/): handlers(), its
 // mish and mish_grad handlers, and build_info(): the FFI API
-// version; for each dtype of dtype_dispatch.h's table, the type it is
+// version; for each dtype of dtypes.h's table, the type it is
 // computed in and that type's limits as compiled into mish_math.h (clamp
 // bounds lo / hi and unscaled_min_x, the cut-over of the tiny-result path),
 // which tests/test_extension.py checks against jax_mish/reference.py; and
 // what facts(dict&) adds.
 template <typename Fwd, typename Grad, typename Facts>
-void def_kernel_module(nanobind::module_& m, const char* handlers_doc,
-                       Fwd* fwd, Grad* grad, Facts facts,
-                       const char* facts_doc) {
-  m.def("handlers", [=] { return handler_capsules(fwd, grad); }, handlers_doc);
+void def_kernel_module(nanobind::module_& m, const char* handlers_doc, Fwd* fwd,
+                       Grad* grad, Facts facts, const char* facts_doc) {
+  m.def(
+      "handlers", [=] { return handler_capsules(fwd, grad); }, handlers_doc);
   m.def(
       "build_info",
       [facts] {
