@@ -126,19 +126,20 @@ def _same_outcome(kind, value, transform):
     return True
 
 
+@pytest.fixture(scope="class")
+def patched():
+    # One patch for TestPatchedParity: every kind is traced with it on
+    # (clear_caches drops traces of jax_mish.mish made before, which would
+    # hide a call back).
+    with jax_mish.patched_jax_nn():
+        yield
+    assert jax.nn.mish is ORIGINAL
+
+
 class TestPatchedParity:
     """Every input kind of the drop-in table (tests/test_api.py), x64 on and
     off, through each transform: jax.nn.mish patched gives what the original
     gives."""
-
-    @pytest.fixture(scope="class")
-    def patched(self):
-        # One patch for the class: every kind is traced with it on
-        # (clear_caches drops traces of jax_mish.mish made before, which
-        # would hide a call back).
-        with jax_mish.patched_jax_nn():
-            yield
-        assert jax.nn.mish is ORIGINAL
 
     @pytest.mark.parametrize("x64", [True, False], ids=["x64", "x32"])
     @pytest.mark.parametrize("kind,value", KINDS, ids=[k for k, _ in KINDS])
@@ -514,3 +515,33 @@ def test_equinox_mlp_given_the_activation_under_the_patch():
     after, jaxpr = _train_eqx(lambda: model)
     assert _kernels(jaxpr) == set()
     assert after == before
+
+
+def _keras():
+    import os
+
+    os.environ.setdefault("KERAS_BACKEND", "jax")
+    keras = pytest.importorskip("keras")
+    if keras.backend.backend() != "jax":
+        pytest.skip(f"keras was imported with the {keras.backend.backend()} backend")
+    return keras
+
+
+def test_keras_mish_is_not_reached_and_jax_mish_is_a_keras_activation():
+    # What the documentation says of Keras: its "mish" composes tanh(softplus)
+    # from Keras ops, so the patch cannot reach it; jax_mish.mish passed as the
+    # activation runs the kernels, patch or not.
+    keras = _keras()
+    x = jnp.linspace(-3.0, 3.0, 12, dtype=jnp.float32).reshape(4, 3)
+    for activation, want in (("mish", set()), (jax_mish.mish, {"mish", "mish_grad"})):
+        layer = keras.layers.Dense(2, activation=activation)
+        layer.build((None, 3))
+        weights = [v.value for v in layer.trainable_variables]
+
+        def loss(w, x, layer=layer):
+            return jnp.sum(layer.stateless_call(w, [], x)[0])
+
+        with jax_mish.patched_jax_nn():
+            assert _kernels(jax.make_jaxpr(jax.grad(loss))(weights, x)) == want, activation
+            np.testing.assert_allclose(keras.activations.mish(x), ORIGINAL(x), rtol=1e-6, atol=1e-7)
+        assert _kernels(jax.make_jaxpr(jax.grad(loss))(weights, x)) == want, activation
