@@ -18,7 +18,7 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Callable, Iterator
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 import jax
 
@@ -28,7 +28,7 @@ from jax_mish import _api, _impl
 class _State(NamedTuple):
     on: bool
     impl: str | None
-    original: Callable[[Any], jax.Array]  # what jax.nn.mish was before the patch
+    original: Callable[[_api.ArrayLike], jax.Array]  # what jax.nn.mish was before the patch
 
 
 # Replaced as a whole, so that the patched function reads a consistent state
@@ -84,7 +84,7 @@ def _release(clear_caches: bool) -> None:
     # Someone who patched jax.nn.mish after us keeps their function; it may
     # call ours, which now calls the original.
     if jax.nn.mish is _patched_mish:
-        jax.nn.mish = _state.original
+        jax.nn.mish = _state.original  # type: ignore[assignment]  # typed as jax's function
     if clear_caches:
         jax.clear_caches()
 
