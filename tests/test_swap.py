@@ -357,10 +357,13 @@ def test_threads_enter_and_leave_at_once():
 
 
 def test_public_names():
+    import inspect
+
     for name in ("patch_jax_nn", "unpatch_jax_nn", "patched_jax_nn"):
         fn = getattr(jax_mish, name)
         assert name in jax_mish.__all__
         assert fn.__doc__ and "jax.nn.mish" in fn.__doc__
+        assert inspect.signature(fn).return_annotation is not inspect.Signature.empty
 
 
 # --- unmodified model code, trained under the patch --------------------------------
