@@ -46,12 +46,20 @@ def _abstract(v: Any) -> jax.ShapeDtypeStruct:
     return jax.ShapeDtypeStruct((), jnp.result_type(v), weak_type=jax.typeof(v).weak_type)
 
 
-def _result_type(fn: str, f: Any, *args: Any) -> jax.ShapeDtypeStruct:
-    """The result dtype and weak type of ``f`` (built from jax.nn.mish) on ``args``.
+def _defining_formula(x: jax.Array) -> jax.Array:
+    """``x * tanh(softplus(x))`` with the jnp ops jax.nn.mish is made of.
 
-    Taking them from jax.nn.mish itself keeps every jax version's promotion
-    rules (ints, bools, x64 mode, weak types) and refusals without a copy.
+    Its promotion (ints, bools, x64 mode, weak types) and refusals are
+    jax.nn.mish's, from jax's own rules, and it computes complex input as
+    jax.nn.mish does; tests/test_api.py's parity table catches any drift.
+    Written out rather than calling jax.nn.mish, which a user may have
+    replaced with jax_mish.mish (see jax_mish._swap).
     """
+    return x * jnp.tanh(jnp.logaddexp(x, 0))
+
+
+def _result_type(fn: str, f: Any, *args: Any) -> jax.ShapeDtypeStruct:
+    """The result dtype and weak type of ``f`` (built from _defining_formula) on ``args``."""
     try:
         return jax.eval_shape(f, *map(_abstract, args))
     except (TypeError, ValueError) as err:
@@ -84,12 +92,12 @@ def _in_kernel_dtype(dtype: Any) -> Any:
 
 def _mish_traced(x: Any, impl: str) -> jax.Array:
     _check_array_like(x, "mish", "x")
-    want = _result_type("mish", jax.nn.mish, x)
+    want = _result_type("mish", _defining_formula, x)
     x = _promote(jnp.asarray(x), want)
     cdt = _in_kernel_dtype(want.dtype)
     if cdt is None:
         # No kernel takes complex: the defining formula, as jax.nn.mish computes it.
-        return jax.nn.mish(x)
+        return _defining_formula(x)
     return _cast(mish_p.bind(_cast(x, cdt), impl=impl), x.dtype)
 
 
@@ -101,13 +109,13 @@ def _mish_grad_traced(dy: Any, x: Any, impl: str) -> jax.Array:
             f"jax_mish.mish_grad: dy and x must have the same shape, got "
             f"dy.shape={np.shape(dy)} and x.shape={np.shape(x)}"
         )
-    want = _result_type("mish_grad", lambda a, b: a * jax.nn.mish(b), dy, x)
+    want = _result_type("mish_grad", lambda a, b: a * _defining_formula(b), dy, x)
     dy_a = _cast(jnp.asarray(dy), want.dtype)
     x_a = _promote(jnp.asarray(x), want)  # the result takes x's weak type
     cdt = _in_kernel_dtype(want.dtype)
     if cdt is None:
         # jax's reverse mode of a holomorphic function is dy * f'(x), unconjugated.
-        return jax.vjp(jax.nn.mish, x_a)[1](dy_a)[0]
+        return jax.vjp(_defining_formula, x_a)[1](dy_a)[0]
     dy_a, x_a = _avals.match_varying_axes(_cast(dy_a, cdt), _cast(x_a, cdt))
     return _cast(mish_grad_p.bind(dy_a, x_a, inplace=False, impl=impl), want.dtype)
 

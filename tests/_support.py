@@ -100,6 +100,13 @@ TEST_BOUNDS: Mapping[tuple[str, str, str], float | Tolerance] = MappingProxyType
         ("ascend_model", "mish_grad", "float32"): Tolerance(rtol=2e-4, atol=1e-6),
         # float64 on an Ascend device (no CANN kernel): the reference itself.
         ("ascend_fallback", "any", "float64"): Tolerance(rtol=1e-15),
+        # Training losses of small models whose jax.nn.mish is patched to
+        # jax_mish (tests/test_swap.py), against the same runs unpatched: the
+        # kernel bound, widened for jax.nn.mish's own error and a few steps of
+        # training.
+        ("patched_model", "any", "float32"): Tolerance(
+            rtol=64 * testing.ulps("kernel", "any", "float32") * float(np.finfo(np.float32).eps)
+        ),
     }
 )
 assert not set(TEST_BOUNDS) & set(testing.BOUNDS)
