@@ -15,6 +15,7 @@ from __future__ import annotations
 from jax_mish import ascend as _ascend
 from jax_mish._api import build_info, get_default_impl, mish, mish_grad, set_default_impl
 from jax_mish._export import export_disabled_checks
+from jax_mish._rewrite import rewrite
 from jax_mish._version import __version__
 
 _ascend.activate()  # Ascend route when an Ascend PJRT plugin is present
@@ -26,5 +27,6 @@ __all__ = [
     "get_default_impl",
     "mish",
     "mish_grad",
+    "rewrite",
     "set_default_impl",
 ]
