@@ -543,6 +543,7 @@ class _Traced:
     out_tree: Any
     sites: tuple[Site, ...]
     keep: Any  # the static leaves, so that keys by id stay valid
+    compiled: Any = None  # the replay under jax.jit, for calls outside any trace
 
 
 def rewrite(fn: Callable[..., Any], *, impl: str | None = None, report: bool = False):
@@ -630,8 +631,15 @@ def rewrite(fn: Callable[..., Any], *, impl: str | None = None, report: bool = F
         state["last"] = traced.sites
         if traced.plan is None:
             out = jax.core.eval_jaxpr(traced.jaxpr, traced.consts, *dyn)
-        else:
+        elif any(isinstance(x, jax.core.Tracer) for x in dyn):
             out = _replay(traced.jaxpr, traced.consts, traced.plan, impl, dyn)
+        else:
+            # Outside any trace a replay would dispatch op by op; compiled once
+            # it costs what the jitted original costs.
+            if traced.compiled is None:
+                replay = functools.partial(_replay, traced.jaxpr, traced.consts, traced.plan, impl)
+                traced.compiled = jax.jit(lambda *a: replay(a))
+            out = traced.compiled(*dyn)
         return jax.tree.unflatten(traced.out_tree, out)
 
     def sites() -> tuple[Site, ...]:
