@@ -157,7 +157,7 @@ class _Classes:
 
     def __init__(self, jaxpr: Jaxpr):
         self.parent: dict[Any, Any] = {}
-        seen: dict[tuple[Any, str], Any] = {}
+        seen: dict[tuple[Any, str | None], Any] = {}
         for eqn in jaxpr.eqns:
             name = eqn.primitive.name
             if len(eqn.invars) != 1 or isinstance(eqn.invars[0], Literal):
@@ -346,7 +346,7 @@ class _Rewriter:
                 a = self._match(jaxpr, producer, classes, eqn)
                 if a is not None:
                     sites[i] = a
-                    out = eqn.outvars[0].aval
+                    out: Any = eqn.outvars[0].aval
                     site = Site(
                         tuple(out.shape),
                         np.dtype(out.dtype).name,
@@ -443,7 +443,7 @@ class _Rewriter:
             in_specs=tuple(p["in_specs"]),
             out_specs=tuple(p["out_specs"]),
             check_vma=p.get("check_vma", True),
-            axis_names=set(p.get("newly_manual_axes", p["mesh"].axis_names)),
+            axis_names=set(p.get("newly_manual_axes", p.get("manual_axes", p["mesh"].axis_names))),
         )
         outer = [
             jax.ShapeDtypeStruct(_global_shape(v.aval.shape, spec, p["mesh"]), v.aval.dtype)
@@ -501,9 +501,11 @@ def _replay(jaxpr: Jaxpr, consts: list[Any], plan: _Plan, impl: str | None, args
         if i not in plan.live:
             continue
         if i in plan.sites:
-            out = eqn.outvars[0].aval
+            out: Any = eqn.outvars[0].aval
             y = mish(_read(env, plan.sites[i]), impl=impl)
-            env[eqn.outvars[0]] = lax.convert_element_type(y, out.dtype)
+            if y.dtype != out.dtype or (getattr(y, "weak_type", False) and not out.weak_type):
+                y = lax.convert_element_type(y, out.dtype)
+            env[eqn.outvars[0]] = y
             continue
         subfuns, bind_params = _bind_params(eqn.primitive, plan.params.get(i, eqn.params))
         ctx = getattr(getattr(eqn, "ctx", None), "manager", None) or contextlib.nullcontext()
@@ -589,7 +591,7 @@ def rewrite(fn: Callable[..., Any], *, impl: str | None = None, report: bool = F
         _impl.for_trace(impl, "jax_mish.rewrite")  # a bad impl fails here, not at trace
     cache: dict[Any, _Traced] = {}
     lock = threading.Lock()
-    state = {"warned": False, "last": ()}
+    state: dict[str, Any] = {"warned": False, "last": ()}
 
     def trace(args: tuple, kwargs: dict) -> tuple[_Traced, list[Any]]:
         leaves, treedef = jax.tree.flatten((args, kwargs))

@@ -9,6 +9,7 @@ the same losses with the kernels in their jaxpr.
 from __future__ import annotations
 
 import warnings
+from pathlib import Path
 
 import equinox as eqx
 import flax.linen as nn
@@ -24,7 +25,7 @@ from jax.sharding import Mesh, PartitionSpec
 
 import jax_mish
 from jax_mish import testing
-from jax_mish._rewrite import probe_points
+from jax_mish._rewrite import probe_points, softplus_bound
 
 # --- spellings -------------------------------------------------------------------
 
@@ -116,16 +117,17 @@ def _sweep(dtype):
 def test_spelling_is_replaced_within_the_contract(name, dtype):
     fn = rewrite_quiet(SPELLINGS[name])
     x = _sweep(dtype)
-    y = fn(x)
+    # value and gradient in one jitted program: one compilation per case
+    both = jax.jit(lambda v: (fn(v), jax.grad(lambda u: fn(u).astype(jnp.float32).sum())(v)))
+    text = str(jax.make_jaxpr(both)(x))
     assert fn.sites(), "no site found"
     assert all(s.shape == x.shape for s in fn.sites())
-    grad = jax.jit(jax.grad(lambda v: fn(v).astype(jnp.float32).sum()))
-    assert " mish_grad[" in str(jax.make_jaxpr(grad)(x))  # the fused MishGrad
+    assert " mish[" in text and " mish_grad[" in text  # the kernel and the fused MishGrad
+    y, g = both(x)
     bound = testing.ulps("kernel", "mish", dtype)
     xs = np.asarray(x.astype(jnp.float32), np.float64)
     assert y.dtype == x.dtype
     assert testing.ulp_error(y, testing.mish64(xs), dtype).max() <= bound
-    g = grad(x)
     assert np.all(np.isfinite(np.asarray(g, np.float64)))
     assert testing.ulp_error(g, testing.mish_prime64(xs), dtype).max() <= bound
 
@@ -221,6 +223,16 @@ def test_probe_points_cover_every_regime():
         assert p.min() < -overflow and p.max() > overflow  # past exp's overflow both ways
         assert np.any(np.abs(p) < 1e-3) and np.any((p > 1) & (p < 20))
         assert np.array_equal(p, p.astype(testing.np_dtype(dtype)).astype(np.float64))
+
+
+def test_design_doc_states_the_bound():
+    eps = float(np.finfo(np.float32).eps)
+    rel, ab = softplus_bound(np.float32)
+    text = (Path(__file__).resolve().parents[1] / "docs" / "design.md").read_text()
+    assert f"|s - softplus(a)| <= {rel / eps:g} eps softplus(a) + {ab / eps:g} eps" in text
+    for dtype in (np.float16, np.float64):  # the same multiples of each dtype's eps
+        e = float(np.finfo(dtype).eps)
+        assert softplus_bound(dtype) == pytest.approx((rel / eps * e, ab / eps * e))
 
 
 # --- where Mish sits ---------------------------------------------------------------
@@ -518,9 +530,8 @@ def test_flax_apply_arguments_pass_through():
     kw = {"mutable": ["batch_stats"], "rngs": {"dropout": jax.random.key(1)}}
     (y1, s1), (y2, s2) = apply(v, x, True, **kw), m.apply(v, x, True, **kw)
     np.testing.assert_allclose(y1, y2, rtol=1e-6, atol=1e-7)
-    np.testing.assert_allclose(
-        s1["batch_stats"]["BatchNorm_0"]["mean"], s2["batch_stats"]["BatchNorm_0"]["mean"]
-    )
+    mean = lambda s: s["batch_stats"]["BatchNorm_0"]["mean"]  # noqa: E731
+    np.testing.assert_allclose(mean(s1), mean(s2), rtol=1e-6)
     np.testing.assert_allclose(
         apply(v, x, method=Drop.half), m.apply(v, x, method=Drop.half), rtol=1e-6, atol=1e-7
     )
