@@ -115,7 +115,7 @@ def _sweep(dtype):
 @pytest.mark.parametrize("dtype", ["float32", "bfloat16", "float16"])
 @pytest.mark.parametrize("name", list(SPELLINGS))
 def test_spelling_is_replaced_within_the_contract(name, dtype):
-    fn = rewrite_quiet(SPELLINGS[name])
+    fn = jax_mish.rewrite(SPELLINGS[name])
     x = _sweep(dtype)
     # value and gradient in one jitted program: one compilation per case
     both = jax.jit(lambda v: (fn(v), jax.grad(lambda u: fn(u).astype(jnp.float32).sum())(v)))
@@ -136,7 +136,7 @@ def test_float32_log_exp_gradient_nan_is_gone():
     x = jnp.asarray([88.0, 89.0, 100.0, 500.0], jnp.float32)
     raw = jax.grad(lambda v: naive_log(v).sum())(x)
     assert np.isnan(np.asarray(raw)[1:]).all()  # what the user's spelling gives
-    fixed = jax.grad(lambda v: rewrite_quiet(naive_log)(v).sum())(x)
+    fixed = jax.grad(lambda v: jax_mish.rewrite(naive_log)(v).sum())(x)
     np.testing.assert_array_equal(np.asarray(fixed), [1.0, 1.0, 1.0, 1.0])
 
 
@@ -144,13 +144,13 @@ def test_bfloat16_error_of_the_spelling_is_gone():
     x = _sweep("bfloat16")
     exact = testing.mish64(np.asarray(x.astype(jnp.float32), np.float64))
     raw = testing.ulp_error(naive_log(x), exact, "bfloat16").max()
-    new = testing.ulp_error(rewrite_quiet(naive_log)(x), exact, "bfloat16").max()
+    new = testing.ulp_error(jax_mish.rewrite(naive_log)(x), exact, "bfloat16").max()
     assert raw > 1.0 >= new
 
 
 def test_float64_spelling():
     x = jnp.linspace(-800.0, 800.0, 321, dtype=jnp.float64)
-    fn = rewrite_quiet(naive_log)
+    fn = jax_mish.rewrite(naive_log)
     y = fn(x)
     assert fn.sites() and y.dtype == jnp.float64
     err = testing.ulp_error_mp(np.asarray(x), np.asarray(y), testing.mish_mp)
@@ -158,7 +158,7 @@ def test_float64_spelling():
 
 
 def test_custom_jvp_primal_is_replaced_and_its_rule_kept():
-    fn = rewrite_quiet(custom_jvp_mish)
+    fn = jax_mish.rewrite(custom_jvp_mish)
     x = jnp.linspace(-5.0, 5.0, 11, dtype=jnp.float32)
     assert _kernel_in(jax.make_jaxpr(fn)(x))
     assert [s.where for s in fn.sites()] == ["custom_jvp_call"]
@@ -209,7 +209,7 @@ def test_look_alike_next_to_mish_keeps_its_bits():
     def f(x):
         return naive_log(x) + x * jnp.tanh(jnp.log(2 + jnp.exp(x)))
 
-    g = rewrite_quiet(f)
+    g = jax_mish.rewrite(f)
     x = jnp.linspace(-3.0, 3.0, 13, dtype=jnp.float32)
     assert len(g.sites()) == 0  # before the first call
     g(x)
@@ -248,7 +248,7 @@ def _structured(x):
 
 
 def test_inside_scan_cond_while_checkpoint_and_jit():
-    fn = rewrite_quiet(_structured)
+    fn = jax_mish.rewrite(_structured)
     x = jnp.linspace(-4.0, 4.0, 9, dtype=jnp.float32)
     np.testing.assert_allclose(fn(x), _structured(x), rtol=2e-6, atol=1e-6)
     where = sorted(s.where.split(" > ")[0] for s in fn.sites())
@@ -268,7 +268,7 @@ def test_inside_scan_cond_while_checkpoint_and_jit():
 
 
 def test_transformations_compose():
-    fn = rewrite_quiet(naive_log)
+    fn = jax_mish.rewrite(naive_log)
     x = jnp.linspace(-4.0, 4.0, 16, dtype=jnp.float32).reshape(4, 4)
     want = jax.nn.mish(x)
     dwant = jax.grad(lambda v: jax.nn.mish(v).sum())(x)
@@ -289,7 +289,7 @@ def test_inside_shard_map():
     f = jax.shard_map(
         naive_log, mesh=mesh, in_specs=PartitionSpec("i"), out_specs=PartitionSpec("i")
     )
-    fn = rewrite_quiet(f)
+    fn = jax_mish.rewrite(f)
     x = jnp.linspace(-4.0, 4.0, 8, dtype=jnp.float32)
     np.testing.assert_allclose(jax.jit(fn)(x), jax.nn.mish(x), rtol=2e-6, atol=1e-6)
     assert [s.where for s in fn.sites()] == ["shard_map"]
@@ -317,7 +317,7 @@ def test_train_step_with_grad_inside_has_its_forward_rewritten():
         loss = lambda w: naive_log(x @ w).sum()  # noqa: E731
         return jax.value_and_grad(loss)(w)
 
-    fn = rewrite_quiet(step)
+    fn = jax_mish.rewrite(step)
     w = jnp.eye(3, dtype=jnp.float32) * 0.5
     x = jnp.arange(6.0, dtype=jnp.float32).reshape(2, 3)
     (l1, g1), (l2, g2) = fn(w, x), step(w, x)
@@ -333,7 +333,7 @@ def test_traces_once_per_signature_and_passes_static_leaves():
         calls.append(name)
         return {"y": act(tree["x"]) * scale, "n": tree["n"]}
 
-    fn = rewrite_quiet(f)
+    fn = jax_mish.rewrite(f)
     tree = {"x": jnp.ones(4, jnp.float32), "n": jnp.arange(3)}
     for _ in range(3):
         out = fn(tree, naive_log, 2.0, name="a")
@@ -371,15 +371,11 @@ def test_bad_arguments_fail_clearly():
 
 
 def test_impl_is_passed_on():
-    fn = rewrite_quiet(naive_log, impl="xla")
+    fn = jax_mish.rewrite(naive_log, impl="xla")
     assert "impl=xla" in str(jax.make_jaxpr(fn)(jnp.ones(3)))
 
 
 # --- models that define their own mish ---------------------------------------------
-
-
-def rewrite_quiet(fn, **kw):
-    return jax_mish.rewrite(fn, **kw)
 
 
 def _train(loss, params, batches, steps=4):
@@ -466,7 +462,7 @@ def test_nnx_model_trains_the_same():
 
         return [float(step(model, opt, x, y)) for _ in range(4)]
 
-    wrapped = rewrite_quiet(loss_fn)
+    wrapped = jax_mish.rewrite(loss_fn)
     np.testing.assert_allclose(run(wrapped), run(loss_fn), rtol=1e-5)
     assert len(wrapped.sites()) == 1
 
@@ -506,7 +502,7 @@ def test_equinox_model_trains_the_same():
             out.append(float(value))
         return out
 
-    wrapped = rewrite_quiet(loss)
+    wrapped = jax_mish.rewrite(loss)
     np.testing.assert_allclose(run(wrapped), run(loss), rtol=1e-5)
     assert len(wrapped.sites()) == 1
     assert wrapped.sites()[0].shape == (8, 16)
@@ -526,7 +522,7 @@ def test_flax_apply_arguments_pass_through():
     m = Drop()
     x = jnp.linspace(-3.0, 3.0, 12, dtype=jnp.float32).reshape(3, 4)
     v = m.init(jax.random.key(0), x, train=False)
-    apply = rewrite_quiet(m.apply)
+    apply = jax_mish.rewrite(m.apply)
     kw = {"mutable": ["batch_stats"], "rngs": {"dropout": jax.random.key(1)}}
     (y1, s1), (y2, s2) = apply(v, x, True, **kw), m.apply(v, x, True, **kw)
     np.testing.assert_allclose(y1, y2, rtol=1e-6, atol=1e-7)
@@ -536,10 +532,3 @@ def test_flax_apply_arguments_pass_through():
         apply(v, x, method=Drop.half), m.apply(v, x, method=Drop.half), rtol=1e-6, atol=1e-7
     )
     assert apply.sites()
-
-
-@pytest.fixture(autouse=True)
-def _no_stray_warnings():
-    with warnings.catch_warnings():
-        warnings.simplefilter("default")
-        yield
