@@ -91,6 +91,7 @@ _EXACT_CASTS = frozenset(
         ("float32", "float64"),
     }
 )
+_CACHE_SIZE = 64  # traced signatures kept per rewritten function, oldest dropped first
 _MAX_SLICE = 256  # equations in one candidate softplus: more is not a softplus
 
 # The acceptance bound, in the dtype ``s`` is computed in: |s - softplus(a)| <=
@@ -624,6 +625,8 @@ def rewrite(fn: Callable[..., Any], *, impl: str | None = None, report: bool = F
         # Constants that are tracers belong to an outer trace of this call only.
         if not any(isinstance(c, jax.core.Tracer) for c in closed.consts):
             with lock:
+                if len(cache) >= _CACHE_SIZE:  # a loop over static values must not grow it
+                    cache.pop(next(iter(cache)))
                 cache[key] = traced
         return traced, dyn
 

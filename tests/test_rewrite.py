@@ -24,7 +24,7 @@ from jax import lax
 from jax.sharding import Mesh, PartitionSpec
 
 import jax_mish
-from jax_mish import testing
+from jax_mish import _rewrite, testing
 from jax_mish._rewrite import probe_points, softplus_bound
 
 # --- spellings -------------------------------------------------------------------
@@ -326,7 +326,7 @@ def test_train_step_with_grad_inside_has_its_forward_rewritten():
     np.testing.assert_allclose(g1, g2, rtol=1e-6)
 
 
-def test_traces_once_per_signature_and_passes_static_leaves():
+def test_traces_once_per_signature_and_passes_static_leaves(monkeypatch):
     calls = []
 
     def f(tree, act, scale, name):
@@ -347,6 +347,10 @@ def test_traces_once_per_signature_and_passes_static_leaves():
         jax.jit(lambda t: fn(t, naive_log, 2.0, name="a"))(tree)["y"], out["y"]
     )
     assert len(calls) == 3
+    monkeypatch.setattr(_rewrite, "_CACHE_SIZE", 4)
+    for k in [*range(6), 0]:  # more signatures than the cache keeps: the oldest go
+        jax.eval_shape(lambda t, k=k: fn(t, naive_log, float(k), name="b"), tree)
+    assert len(calls) == 3 + 7
 
 
 def test_nothing_found_warns_once_and_report_prints(capsys):
