@@ -9,6 +9,13 @@ first checked against jax.nn.mish's, so a wrong gradient cannot pass as a fast o
     python benchmarks/bench_e2e.py                   # all models, both dtypes
     python benchmarks/bench_e2e.py --rounds 60 --models transformer --name tf
     python benchmarks/bench_e2e.py --quick           # tiny models, a smoke run
+    python benchmarks/bench_e2e.py --rewrite         # + models with their own mish
+
+``--rewrite`` adds two variants written the way many models write Mish,
+``x * tanh(log(1 + exp(x)))``: as written (``naive``) and with the loss
+wrapped in ``jax_mish.rewrite`` (``naive+rewrite``), and reports their step
+ratios to jax.nn.mish and to the hand-written jax_mish model (``ffi``), and
+the trace-plus-compile time of the jitted step with and without ``rewrite``.
 """
 
 from __future__ import annotations
@@ -38,6 +45,20 @@ VARIANTS: dict[str, Callable[[jax.Array], jax.Array]] = {
     "xla": partial(jax_mish.mish, impl="xla"),
     IDENTITY: lambda x: x,
 }
+NAIVE, REWRITE = "naive", "naive+rewrite"
+
+
+def naive_mish(x: jax.Array) -> jax.Array:
+    """Mish as many models spell it (its float32 gradient is NaN from x = 89 on)."""
+    return x * jnp.tanh(jnp.log(1 + jnp.exp(x)))
+
+
+# With --rewrite: the same models with their own mish, as written and rewritten.
+REWRITE_VARIANTS: dict[str, Callable[[jax.Array], jax.Array]] = {
+    NAIVE: naive_mish,
+    REWRITE: naive_mish,
+}
+ACTS = {**VARIANTS, **REWRITE_VARIANTS}
 MODELS = ("cnn", "mlp", "transformer")
 DTYPES = ("float32", "bfloat16")
 
@@ -75,7 +96,7 @@ class TransformerBlock(nnx.Module):
 def make_model(kind: str, name: str, size: dict[str, int], dtype: Any) -> tuple[Any, Any]:
     """Graph and parameters of a fresh model from seed 0 (the same weights for
     every variant) with variant ``name``'s activation."""
-    act, kw = VARIANTS[name], {"dtype": dtype, "rngs": nnx.Rngs(0)}
+    act, kw = ACTS[name], {"dtype": dtype, "rngs": nnx.Rngs(0)}
     w = size.get("width", 0)
     if kind == "cnn":  # conv3x3(3->w), conv3x3/2(w->2w), mean over pixels, dense(10)
         conv1, conv2 = nnx.Conv(3, w, (3, 3), **kw), nnx.Conv(w, 2 * w, (3, 3), strides=2, **kw)
@@ -89,14 +110,15 @@ def make_model(kind: str, name: str, size: dict[str, int], dtype: Any) -> tuple[
     return nnx.split(model, nnx.Param)
 
 
-def make_loss(graphdef: Any) -> Callable:
-    """Mean softmax cross-entropy of the model rebuilt from ``params``."""
+def make_loss(graphdef: Any, name: str = BASE) -> Callable:
+    """Mean softmax cross-entropy of the model rebuilt from ``params``
+    (wrapped in ``jax_mish.rewrite`` for the ``naive+rewrite`` variant)."""
 
     def loss_fn(params, x, y):
         logits = nnx.merge(graphdef, params)(x).astype(jnp.float32)
         return optax.softmax_cross_entropy_with_integer_labels(logits, y).mean()
 
-    return loss_fn
+    return jax_mish.rewrite(loss_fn) if name == REWRITE else loss_fn
 
 
 def make_batch(kind: str, size: dict[str, int], dtype: Any) -> tuple[jax.Array, jax.Array]:
@@ -104,6 +126,17 @@ def make_batch(kind: str, size: dict[str, int], dtype: Any) -> tuple[jax.Array, 
     shape = {"cnn": (batch, 32, 32, 3), "mlp": (batch, 784)}.get(kind)
     x = rng.standard_normal(shape or (batch, size["seq"], size["d"]), dtype=np.float32)
     return jnp.asarray(x, dtype), jnp.asarray(rng.integers(0, 10, batch), jnp.int32)
+
+
+def make_step(loss_fn: Callable, tx: Any) -> Callable:
+    """One Adam step on ``loss_fn``'s gradient."""
+
+    def step(params, opt_state, x, y):
+        loss, grads = jax.value_and_grad(loss_fn)(params, x, y)
+        updates, opt_state = tx.update(grads, opt_state, params)
+        return optax.apply_updates(params, updates), opt_state, loss
+
+    return step
 
 
 class Runner:
@@ -114,14 +147,8 @@ class Runner:
         self.name, self.batch = name, batch
         graphdef, self.params = make_model(kind, name, size, dtype)
         tx = optax.adam(1e-3)
-        self.opt_state, loss_fn = tx.init(self.params), make_loss(graphdef)
-
-        def step(params, opt_state, x, y):
-            loss, grads = jax.value_and_grad(loss_fn)(params, x, y)
-            updates, opt_state = tx.update(grads, opt_state, params)
-            return optax.apply_updates(params, updates), opt_state, loss
-
-        self.step = jax.jit(step, donate_argnums=(0, 1))
+        self.opt_state, loss_fn = tx.init(self.params), make_loss(graphdef, name)
+        self.step = jax.jit(make_step(loss_fn, tx), donate_argnums=(0, 1))
 
     def run(self, steps: int) -> tuple[float, float]:
         """Chains ``steps`` steps; returns wall and process CPU time per step."""
@@ -135,14 +162,18 @@ class Runner:
         return dt / steps, dc / steps
 
 
-def check_agreement(kind: str, size: dict[str, int], dtype: Any, batch: tuple) -> dict[str, float]:
-    """Loss and gradients of ffi and xla from identical weights must match
-    jax.nn.mish's, gradients relative to the model's largest (some, like the
-    attention's key bias, are zero but for rounding noise)."""
+def check_agreement(
+    kind: str, size: dict[str, int], dtype: Any, batch: tuple, extra: Sequence[str] = ()
+) -> dict[str, float]:
+    """Loss and gradients of ffi, xla (and the ``extra`` variants) from
+    identical weights must match jax.nn.mish's, gradients relative to the
+    model's largest (some, like the attention's key bias, are zero but for
+    rounding noise)."""
     outs = {}
-    for name in (BASE, "ffi", "xla"):
+    checked = ("ffi", "xla", *extra)
+    for name in (BASE, *checked):
         graphdef, params = make_model(kind, name, size, dtype)
-        loss, grads = jax.jit(jax.value_and_grad(make_loss(graphdef)))(params, *batch)
+        loss, grads = jax.jit(jax.value_and_grad(make_loss(graphdef, name)))(params, *batch)
         outs[name] = (float(loss), [g.astype(jnp.float32) for g in jax.tree.leaves(grads)])
     # float32: a few ulps apart; bfloat16 rounds every activation to 8 bits,
     # so one-ulp differences spread through the network.
@@ -150,7 +181,7 @@ def check_agreement(kind: str, size: dict[str, int], dtype: Any, batch: tuple) -
     loss_b, grads_b = outs[BASE]
     scale = max(float(jnp.max(jnp.abs(g))) for g in grads_b) or 1.0
     report = {}
-    for name in ("ffi", "xla"):
+    for name in checked:
         loss_v, grads_v = outs[name]
         worst = max(
             float(jnp.max(jnp.abs(a - b))) / scale for a, b in zip(grads_v, grads_b, strict=True)
@@ -200,20 +231,44 @@ def bootstrap(
     return out
 
 
+def compile_times(
+    kind: str, size: dict[str, int], dtype: Any, batch: tuple, repeats: int
+) -> dict[str, Any]:
+    """Trace-plus-compile seconds of the jitted step of the naive model, as
+    written and wrapped in ``jax_mish.rewrite`` (fresh functions each time, so
+    nothing is cached; the two interleaved after one untimed round; best of
+    ``repeats``), and their ratio."""
+    times: dict[str, list[float]] = {NAIVE: [], REWRITE: []}
+    for rnd in range(repeats + 1):
+        for name in (NAIVE, REWRITE) if rnd % 2 else (REWRITE, NAIVE):
+            graphdef, params = make_model(kind, name, size, dtype)
+            tx = optax.adam(1e-3)
+            step = jax.jit(make_step(make_loss(graphdef, name), tx))
+            t0 = time.perf_counter()
+            step.lower(params, tx.init(params), *batch).compile()
+            if rnd:
+                times[name].append(time.perf_counter() - t0)
+    naive, rewritten = min(times[NAIVE]), min(times[REWRITE])
+    return {"naive_s": naive, "rewrite_s": rewritten, "ratio": rewritten / naive}
+
+
 def bench_one(kind: str, dtype_name: str, args: argparse.Namespace) -> dict[str, Any]:
     dtype = jnp.dtype(dtype_name)
     size = SIZES[kind][1 if args.quick else 0]
     batch = make_batch(kind, size, dtype)
-    agreement = check_agreement(kind, size, dtype, batch)
-    runners = [Runner(name, kind, size, dtype, batch) for name in VARIANTS]
+    extra = list(REWRITE_VARIANTS) if args.rewrite else []
+    names = [*VARIANTS, *extra]
+    agreement = check_agreement(kind, size, dtype, batch, extra)
+    compile_s = compile_times(kind, size, dtype, batch, 3) if args.rewrite else None
+    runners = [Runner(name, kind, size, dtype, batch) for name in names]
     for r in runners:  # compile and warm
         r.run(2)
     steps = args.steps
     if not steps:
         fastest = min(min(r.run(1)[0] for _ in range(3)) for r in runners)
         steps = max(1, math.ceil(args.min_sample_ms / 1e3 / fastest))
-    wall: dict[str, list[float]] = {name: [] for name in VARIANTS}  # seconds per step, by round
-    cpu: dict[str, list[float]] = {name: [] for name in VARIANTS}  # process CPU seconds
+    wall: dict[str, list[float]] = {name: [] for name in names}  # seconds per step, by round
+    cpu: dict[str, list[float]] = {name: [] for name in names}  # process CPU seconds
     gc.collect()
     gc.disable()  # no collector pauses inside samples
     try:
@@ -227,9 +282,26 @@ def bench_one(kind: str, dtype_name: str, args: argparse.Namespace) -> dict[str,
     finally:
         gc.enable()
 
-    def xla_over_ffi(t: dict[str, list[float]]) -> dict[str, Any]:
-        r = np.asarray(t["xla"], np.float64) / np.asarray(t["ffi"])
+    def over(t: dict[str, list[float]], a: str, b: str) -> dict[str, Any]:
+        r = np.asarray(t[a], np.float64) / np.asarray(t[b])
         return _median_ci(r, args.bootstrap, args.seed)[0]
+
+    def xla_over_ffi(t: dict[str, list[float]]) -> dict[str, Any]:
+        return over(t, "xla", "ffi")
+
+    rewrite = None
+    if args.rewrite:
+        rewrite = {
+            "rewrite_over_ffi": {
+                "wall": over(wall, REWRITE, "ffi"),
+                "cpu": over(cpu, REWRITE, "ffi"),
+            },
+            "rewrite_over_naive": {
+                "wall": over(wall, REWRITE, NAIVE),
+                "cpu": over(cpu, REWRITE, NAIVE),
+            },
+            "trace_and_compile": compile_s,
+        }
 
     return {
         "model": kind,
@@ -245,6 +317,7 @@ def bench_one(kind: str, dtype_name: str, args: argparse.Namespace) -> dict[str,
         "samples_s": wall,
         "samples_cpu_s": cpu,
         "agreement": agreement,
+        "rewrite": rewrite,
     }
 
 
@@ -254,6 +327,33 @@ def _ci(row: dict[str, Any], key: str, pct: bool = False) -> str:
         return "-"
     f = "{:.0%}" if pct else "{:.3f}"
     return f"{f} [{f}, {f}]".format(v, *ci)
+
+
+REWRITE_HEADER = ("model", "dtype", "naive/nn [95% CI]", "rewrite/nn [95% CI]")
+REWRITE_HEADER += ("rewrite/ffi [95% CI]", "rewrite/naive [95% CI]", "compile naive ms")
+REWRITE_HEADER += ("compile rewrite ms", "compile rewrite/naive")
+
+
+def rewrite_table(rows: Sequence[dict[str, Any]]) -> list[tuple[str, ...]]:
+    """The --rewrite table's body (wall time)."""
+    body = []
+    for r in rows:
+        st, rw = r["stats"], r["rewrite"]
+        tc = rw["trace_and_compile"]
+        body.append(
+            (
+                r["model"],
+                r["dtype"],
+                _ci(st[NAIVE], "ratio"),
+                _ci(st[REWRITE], "ratio"),
+                _ci(rw["rewrite_over_ffi"]["wall"], "ratio"),
+                _ci(rw["rewrite_over_naive"]["wall"], "ratio"),
+                f"{tc['naive_s'] * 1e3:.0f}",
+                f"{tc['rewrite_s'] * 1e3:.0f}",
+                f"{tc['ratio']:.2f}",
+            )
+        )
+    return body
 
 
 HEADER = ("model", "dtype", "nn ms", "ffi/nn [95% CI]", "xla/nn [95% CI]", "identity/nn [95% CI]")
@@ -283,6 +383,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--bootstrap", type=int, default=10_000, help="bootstrap resamples")
     p.add_argument("--seed", type=int, default=0, help="bootstrap seed")
     p.add_argument("--quick", action="store_true", help="tiny models, 3 rounds of 1 step")
+    p.add_argument("--rewrite", action="store_true", help="add the naive and rewritten models")
     p.add_argument("--out", default=str(harness.RESULTS))
     p.add_argument("--name", default="bench_e2e")
     args = p.parse_args(argv)
@@ -304,9 +405,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(harness.text_table(HEADER, body))
     print("process CPU time per step (all threads):")
     print(harness.text_table(HEADER, body_cpu))
-    keys = ("rounds", "steps", "min_sample_ms", "bootstrap", "seed", "quick")
+    keys = ("rounds", "steps", "min_sample_ms", "bootstrap", "seed", "quick", "rewrite")
     data = {"machine": facts, "settings": {k: getattr(args, k) for k in keys}}
-    data.update(variants=list(VARIANTS), rows=rows)
+    data.update(variants=list(rows[0]["samples_s"]), rows=rows)
     md = [
         "# Training step: jax.nn.mish vs jax_mish ffi / xla vs no activation",
         "",
@@ -330,6 +431,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         harness.md_table(HEADER, body_cpu),
         "",
     ]
+    if args.rewrite:
+        body_rw = rewrite_table(rows)
+        print("models with their own mish (x * tanh(log(1 + exp(x)))), wall time:")
+        print(harness.text_table(REWRITE_HEADER, body_rw))
+        md += [
+            "Models with their own mish, `x * tanh(log(1 + exp(x)))`: `naive` as "
+            "written, `rewrite` with the loss wrapped in `jax_mish.rewrite` "
+            "(`ffi` is the model written with `jax_mish.mish`). Paired step "
+            "ratios (wall time) as above; `compile` is the trace-plus-compile "
+            "time of the jitted step (`jit(step).lower(...).compile()`, best of "
+            "3, fresh functions).",
+            "",
+            harness.md_table(REWRITE_HEADER, body_rw),
+            "",
+        ]
     out = harness.write_results(args.out, args.name, data, md)
     print(f"wrote {out / args.name}.md, .json")
     return 0

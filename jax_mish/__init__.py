@@ -16,6 +16,7 @@ from jax_mish import _lowering  # noqa: F401  (registers the kernels of jax_mish
 from jax_mish import ascend as _ascend
 from jax_mish._api import build_info, get_default_impl, mish, mish_grad, set_default_impl
 from jax_mish._export import export_disabled_checks
+from jax_mish._rewrite import rewrite
 from jax_mish._swap import patch_jax_nn, patched_jax_nn, unpatch_jax_nn
 from jax_mish._version import __version__
 
@@ -30,6 +31,7 @@ __all__ = [
     "mish_grad",
     "patch_jax_nn",
     "patched_jax_nn",
+    "rewrite",
     "set_default_impl",
     "unpatch_jax_nn",
 ]

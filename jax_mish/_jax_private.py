@@ -17,6 +17,9 @@ breaking ``import jax_mish``.
   run when plugins are discovered. The Ascend shim (``ascend.py``) uses them
   to notice an Ascend plugin without creating a backend; plugin discovery has
   no public hook.
+* ``summarize`` (``jax._src.source_info_util``): the user's source line of a
+  jaxpr equation, which ``jax_mish.rewrite`` names in its report. The
+  equation's ``source_info`` has no public reader.
 """
 
 from __future__ import annotations
@@ -31,6 +34,12 @@ CHECKED_JAX = ("0.8.1", "0.10.2", "0.12.0.1")
 
 _dispatch: ModuleType | None
 _xla_bridge: ModuleType | None
+_source_info: ModuleType | None
+try:
+    from jax._src import source_info_util as _source_info
+except ImportError:  # pragma: no cover - depends on the jax version
+    _source_info = None
+
 try:
     from jax._src import dispatch as _dispatch
 except ImportError:  # pragma: no cover - depends on the jax version
@@ -67,3 +76,16 @@ def register_plugin_callback(callback: Callable[..., Any]) -> bool:
         return False
     fn(callback)
     return True
+
+
+def source_line(eqn: Any) -> str | None:
+    """``file:line (function)`` of the user code that made jaxpr equation
+    `eqn`, or None where this jax cannot say (see module doc)."""
+    fn = getattr(_source_info, "summarize", None)
+    info = getattr(eqn, "source_info", None)
+    if fn is None or info is None:
+        return None
+    try:
+        return str(fn(info))
+    except Exception:  # a moved internal must not break a rewrite; the line is optional
+        return None
