@@ -589,7 +589,7 @@ def rewrite(fn: Callable[..., Any], *, impl: str | None = None, report: bool = F
     if impl is not None:
         from jax_mish import _impl
 
-        _impl.for_trace(impl, "jax_mish.rewrite")  # a bad impl fails here, not at trace
+        _impl.choose(impl, "jax_mish.rewrite")  # a bad impl fails here, not at trace
     cache: dict[Any, _Traced] = {}
     lock = threading.Lock()
     state: dict[str, Any] = {"warned": False, "last": ()}

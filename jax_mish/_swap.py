@@ -58,7 +58,7 @@ def _acquire(impl: str | None, where: str, clear_caches: bool) -> None:
     """Takes one hold (the caller holds ``_lock``); turns the patch on if it was off."""
     global _state
     if impl is not None:
-        impl = _impl._check(impl, where)
+        impl = _impl.choose(impl, where)  # validates; None stays the per-call default
     if _state.on:
         if impl != _state.impl:
             raise ValueError(
