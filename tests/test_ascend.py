@@ -88,6 +88,15 @@ class Double:
         self.lib.cannd_set_workspace_size.argtypes = [ctypes.c_uint64]
         self.lib.cannd_fail.argtypes = [ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p]
         self.lib.cannd_calls.argtypes = [ctypes.c_char_p]
+        self.lib.cannd_add_stream.argtypes = [ctypes.c_void_p, ctypes.c_int]
+        self.lib.cannd_set_soc_name.argtypes = [ctypes.c_char_p]
+
+    def expect_test_streams(self) -> None:
+        """The CPU twins' stream of each device belongs to that device."""
+        ext = ascend._extension()
+        self.lib.cannd_expect_stream(ext._test_stream(0))
+        for device in range(1, 8):
+            self.lib.cannd_add_stream(ext._test_stream(device), device)
 
     def calls(self, fn: str) -> int:
         n = self.lib.cannd_calls(fn.encode())
@@ -125,9 +134,8 @@ def route(double, cann_dir, monkeypatch):
     monkeypatch.setenv("JAX_MISH_CANN_LIB_DIR", str(cann_dir))
     for var in (ascend.DTYPES_ENV, ascend.REQUIRE_ENV):
         monkeypatch.delenv(var, raising=False)
-    ext = ascend._extension()
     double.reset()
-    double.expect_stream(ext._test_stream())
+    double.expect_test_streams()
     table = _mlir._platform_specific_lowerings["cpu"]
     saved = {p: table.get(p) for p in (mish_shard_p, mish_grad_shard_p)}
     previous = ascend._install("cpu", "cpu", test=True)
@@ -306,31 +314,71 @@ def test_double_rejects_bad_arguments(double):
         ctypes.POINTER(ctypes.c_void_p),
     ]
     lib.aclnnMish.argtypes = [ctypes.c_void_p, ctypes.c_uint64, ctypes.c_void_p, ctypes.c_void_p]
-    buf = (ctypes.c_float * 6)()
+    lib.aclrtMalloc.argtypes = [ctypes.POINTER(ctypes.c_void_p), ctypes.c_size_t, ctypes.c_int]
+    lib.aclrtFree.argtypes = [ctypes.c_void_p]
+    lib.aclrtSetDevice.argtypes = [ctypes.c_int32]
+    lib.aclrtGetDevice.argtypes = [ctypes.POINTER(ctypes.c_int32)]
+    # 32-byte aligned host memory, and a view 8 bytes past it.
+    raw = np.zeros(64, np.float32)
+    base = raw.ctypes.data + (-raw.ctypes.data) % 32
+    buf, unaligned = ctypes.c_void_p(base), ctypes.c_void_p(base + 8)
     i64 = ctypes.c_int64 * 2
     dims, contiguous, strided = i64(2, 3), i64(3, 1), i64(1, 2)
 
     def create(stride=contiguous, dtype=0, fmt=2, offset=0, data=buf):
-        return lib.aclCreateTensor(
-            dims, 2, dtype, stride, offset, fmt, dims, 2, ctypes.cast(data, ctypes.c_void_p)
-        )
+        return lib.aclCreateTensor(dims, 2, dtype, stride, offset, fmt, dims, 2, data)
 
     double.reset()
-    double.expect_stream(0x1234)
+    double.expect_stream(0x1234)  # on device 0
+    double.add_stream(0x5678, 1)
+    saved_device = double.thread_device()
+    double.set_thread_device(-1)
     try:
-        bad = [create(stride=strided), create(dtype=99), create(fmt=0), create(offset=4)]
-        assert bad == [None] * 4 and double.violations() == 4
+        bad = [
+            create(stride=strided),
+            create(dtype=99),
+            create(fmt=0),
+            create(offset=4),
+            create(data=unaligned),
+        ]
+        assert bad == [None] * 5 and double.violations() == 5
         assert "stride[1] = 2, contiguous needs 1" in double.first_violation().decode()
         x, y = create(), create()
         ws, ex = ctypes.c_uint64(), ctypes.c_void_p()
         assert lib.aclnnMishGetWorkspaceSize(x, y, ctypes.byref(ws), ctypes.byref(ex)) == 0
-        assert lib.aclnnMish(None, 0, ex, 0x999) == 161002  # wrong stream
+        assert lib.aclnnMish(None, 0, ex, 0x999) == 161002  # unknown stream
         assert lib.aclnnMish(None, 0, ex, 0x1234) == 161002  # executor spent
+        assert double.violations() == 7
+        # A fresh thread has no device: allocating fails, asking says so.
+        dev, block = ctypes.c_int32(), ctypes.c_void_p()
+        assert lib.aclrtGetDevice(ctypes.byref(dev)) == 107002
+        assert lib.aclrtMalloc(ctypes.byref(block), 256, 0) == 107002
+        assert double.violations() == 8
+        # A block of device 0 with device 1's stream, and a launch from a
+        # thread on the other device: both refused.
+        assert lib.aclrtSetDevice(0) == 0
+        assert lib.aclrtMalloc(ctypes.byref(block), 256, 0) == 0
+        double.set_workspace_size(256)
+        lib.aclGetRecentErrMsg.restype = ctypes.c_char_p
+        for stream, why in (
+            (0x5678, "is on device 0, the stream on device 1"),
+            (0x1234, "from a thread whose current device is 1"),
+        ):
+            assert lib.aclnnMishGetWorkspaceSize(x, y, ctypes.byref(ws), ctypes.byref(ex)) == 0
+            assert lib.aclrtSetDevice(1) == 0
+            assert lib.aclnnMish(block, 256, ex, stream) == 161002
+            assert why in lib.aclGetRecentErrMsg().decode()
+        assert double.violations() == 10
+        assert lib.aclrtFree(block) == 100000  # freed from a thread on device 1
+        assert lib.aclrtSetDevice(0) == 0 and lib.aclrtFree(block) == 0
+        assert lib.aclrtSetDevice(8) == 107001  # no such device
         assert lib.aclDestroyTensor(x) == 0 and lib.aclDestroyTensor(y) == 0
         assert lib.aclDestroyTensor(x) == 161002  # twice
-        assert double.violations() == 7
+        assert double.violations() == 13
         assert double.live_tensors() == 0 and double.pending_executors() == 0
+        assert double.live_blocks() == 0
     finally:
+        double.set_thread_device(saved_device)
         double.reset()
 
 
@@ -344,8 +392,10 @@ def test_calls_from_many_devices_at_once(route):
     got = jax.pmap(jax_mish.mish_grad)(dy, x)
     _assert_close(got, reference.mish_grad(dy, x), "mish_grad")
     assert route.calls("aclnnMishBackward") == ndev
-    # Every device passes the same (test) stream, so one block serves all.
-    assert route.calls("aclrtMalloc") == 1
+    # One stream per device, so one block per device, each allocated on its
+    # stream's device (the double refuses a launch with a block elsewhere).
+    assert route.calls("aclrtMalloc") == ndev
+    assert route.live_blocks() == ndev
 
 
 def test_sharded_jit_runs_cann_on_each_block(route):
@@ -373,7 +423,7 @@ def test_sharded_jit_runs_cann_on_each_block(route):
         ),
     ):
         route.reset()
-        route.expect_stream(ascend._extension()._test_stream())
+        route.expect_test_streams()
         jitted = jax.jit(fn)
         hlo = jitted.lower(*args).compile().as_text()
         assert not any(
@@ -453,7 +503,7 @@ def test_cann_error_surfaces_with_its_message(route, fn, op):
         assert (route.live_tensors(), route.pending_executors()) == leftover
         ascend.release_workspaces()
         route.reset()
-        route.expect_stream(ascend._extension()._test_stream())
+        route.expect_test_streams()
 
 
 def test_tensor_creation_failure(route):
@@ -524,7 +574,9 @@ def test_missing_library_is_a_clear_error(route, tmp_path, stub_dir, monkeypatch
     for name in LIB_NAMES[:2]:
         (partial / name).symlink_to(stub_dir / name)
     monkeypatch.setenv("JAX_MISH_CANN_LIB_DIR", str(partial))
-    assert "neither libopapi.so nor libopapi_nn.so" in ascend.cann_status()[1]
+    assert "none of the operator libraries (libopapi.so, libopapi_nn.so" in (
+        ascend.cann_status()[1]
+    )
 
 
 def test_library_directory_from_environment(monkeypatch):
