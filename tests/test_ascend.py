@@ -25,6 +25,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
+from _ascend_support import LIB_NAMES, cann_lib_dir, compile_c
 from _support import child_env, neutral_cwd, tolerance, ulps
 
 # The saved/restored CPU lowering rules live in a private table (checked
@@ -36,44 +37,8 @@ from jax_mish import _platforms, _targets, ascend, reference
 from jax_mish._lowering import mish_grad_shard_p, mish_shard_p
 from jax_mish.testing import ulp_error
 
-ROOT = Path(__file__).resolve().parent.parent
-DOUBLE_SRC = Path(__file__).resolve().parent / "ascend_double" / "cann_double.c"
-LIB_NAMES = ("libascendcl.so", "libnnopbase.so", "libopapi.so")
 ACL_CODES = {"float32": 0, "float16": 1, "bfloat16": 27}
 RuntimeErr = jax.errors.JaxRuntimeError
-
-
-def _compiler() -> str:
-    for cc in (os.environ.get("CC"), "cc", "gcc"):
-        if cc and shutil.which(cc):
-            return cc
-    raise RuntimeError("tests/test_ascend.py needs a C compiler (set $CC)")
-
-
-def _compile(src: Path, out: Path) -> None:
-    # $JAX_MISH_TEST_DOUBLE_CFLAGS adds flags, e.g. -fsanitize=address when the
-    # handlers are built with JAX_MISH_SANITIZE=ON.
-    extra = os.environ.get("JAX_MISH_TEST_DOUBLE_CFLAGS", "").split()
-    proc = subprocess.run(
-        [
-            _compiler(),
-            "-O1",
-            "-Wall",
-            "-Werror",
-            "-shared",
-            "-fPIC",
-            "-pthread",
-            *extra,
-            "-o",
-            str(out),
-            str(src),
-            "-lm",
-        ],
-        check=False,
-        capture_output=True,
-        text=True,
-    )
-    assert proc.returncode == 0, f"compiling {src.name} failed:\n{proc.stderr}"
 
 
 class Double:
@@ -113,14 +78,7 @@ class Double:
 @pytest.fixture(scope="session")
 def cann_dir(tmp_path_factory) -> Path:
     """A directory laid out like CANN's lib64, every library being the double."""
-    root = tmp_path_factory.mktemp("cann")
-    lib = root / "libcann_double.so"
-    _compile(DOUBLE_SRC, lib)
-    lib64 = root / "lib64"
-    lib64.mkdir()
-    for name in LIB_NAMES:
-        (lib64 / name).symlink_to(lib)
-    return lib64
+    return cann_lib_dir(tmp_path_factory.mktemp("cann"))
 
 
 @pytest.fixture(scope="session")
@@ -527,7 +485,7 @@ def stub_dir(tmp_path) -> Path:
     src = tmp_path / "stub.c"
     src.write_text("int jax_mish_test_stub_symbol(void) { return 0; }\n")
     lib = tmp_path / "stub.so"
-    _compile(src, lib)
+    compile_c(src, lib)
     d = tmp_path / "stub_lib64"
     d.mkdir()
     for name in LIB_NAMES:
@@ -574,8 +532,8 @@ def test_missing_library_is_a_clear_error(route, tmp_path, stub_dir, monkeypatch
     for name in LIB_NAMES[:2]:
         (partial / name).symlink_to(stub_dir / name)
     monkeypatch.setenv("JAX_MISH_CANN_LIB_DIR", str(partial))
-    assert "none of the operator libraries (libopapi.so, libopapi_nn.so" in (
-        ascend.cann_status()[1]
+    assert (
+        "none of the operator libraries (libopapi.so, libopapi_nn.so" in (ascend.cann_status()[1])
     )
 
 
@@ -593,6 +551,150 @@ def test_library_directory_from_environment(monkeypatch):
     assert ext._lib_dir() == ("/opt/t/lib64", "$ASCEND_TOOLKIT_HOME/lib64")
     monkeypatch.setenv("JAX_MISH_CANN_LIB_DIR", "/opt/x")
     assert ext._lib_dir() == ("/opt/x", "$JAX_MISH_CANN_LIB_DIR")
+
+
+# --- device, alignment, libraries, SoC -----------------------------------------
+
+
+def test_each_device_s_workspace_is_on_that_device(route):
+    # Two devices, each with its own stream: the handler makes the stream's
+    # device current before allocating, so each block is on its stream's
+    # device (the double refuses a launch otherwise), whatever device the
+    # thread XLA runs it on was set to before.
+    route.set_workspace_size(1024)
+    devices = jax.devices("cpu")[:2]
+    x, _ = _inputs(jnp.float32, n=256, seed=11)
+    f = jax.jit(jax_mish.mish)
+    for device in devices:
+        _assert_close(f(jax.device_put(x, device)), reference.mish(x), "mish")
+    assert route.calls("aclnnMish") == 2
+    assert route.calls("aclrtMalloc") == 2 and route.live_blocks() == 2
+    assert route.calls("aclrtSetDevice") >= 1
+    # Freeing goes through each block's device too (checked by the double).
+    ascend.release_workspaces()
+    assert route.live_blocks() == 0 and route.calls("aclrtFree") == 2
+
+
+def test_handler_on_the_device_already_current_sets_nothing(route):
+    ext = ascend._extension()
+    x = _aligned(np.linspace(-5, 5, 64, dtype=np.float32))
+    out = _aligned(np.zeros(64, np.float32))
+    route.set_thread_device(1)  # this thread is on device 1 already
+    try:
+        assert (
+            ext._run_test_handler(False, 1, 0, x.ctypes.data, out.ctypes.data, 64, "float32") == ""
+        )
+        assert route.calls("aclrtSetDevice") == 0 and route.calls("aclrtGetDevice") == 1
+        # A call for device 0 from the same thread moves it there.
+        assert (
+            ext._run_test_handler(False, 0, 0, x.ctypes.data, out.ctypes.data, 64, "float32") == ""
+        )
+        assert route.calls("aclrtSetDevice") == 1 and route.thread_device() == 0
+    finally:
+        route.set_thread_device(-1)
+    _assert_close(jnp.asarray(out), reference.mish(jnp.asarray(x)), "mish")
+
+
+def _aligned(a: np.ndarray, offset: int = 0) -> np.ndarray:
+    """A copy of ``a`` whose data starts ``offset`` bytes past a 64-byte boundary."""
+    raw = np.zeros(a.nbytes + 64 + offset, np.uint8)
+    start = (-raw.ctypes.data) % 64 + offset
+    view = raw[start : start + a.nbytes].view(a.dtype)
+    view[:] = a
+    return view
+
+
+@pytest.mark.parametrize("which", ["dy", "x", "the output"])
+def test_buffers_not_32_byte_aligned_are_refused(route, which):
+    # XLA's device buffers are aligned far beyond 32 bytes; a buffer that is
+    # not is refused before CANN sees it (the double enforces CANN's rule).
+    ext = ascend._extension()
+    n = 40
+    bufs = {k: _aligned(np.ones(n, np.float16)) for k in ("dy", "x", "the output")}
+    bufs[which] = _aligned(np.ones(n, np.float16), offset=16)
+    msg = ext._run_test_handler(
+        True,
+        0,
+        bufs["dy"].ctypes.data,
+        bufs["x"].ctypes.data,
+        bufs["the output"].ctypes.data,
+        n,
+        "float16",
+    )
+    assert f"jax_mish ascend mish_grad: {which} is at 0x" in msg
+    assert "not 32-byte aligned; CANN requires tensor data aligned to 32 bytes" in msg
+    assert route.calls("aclCreateTensor") == 0
+    # 32-byte aligned (not 64) is enough.
+    bufs[which] = _aligned(np.ones(n, np.float16), offset=32)
+    assert (
+        ext._run_test_handler(
+            True,
+            0,
+            bufs["dy"].ctypes.data,
+            bufs["x"].ctypes.data,
+            bufs["the output"].ctypes.data,
+            n,
+            "float16",
+        )
+        == ""
+    )
+    assert route.calls("aclnnMishBackward") == 1
+
+
+def test_operators_found_in_op_plugin_s_fallback_libraries(route, tmp_path, stub_dir, monkeypatch):
+    # No libopapi.so with the operators (a stub without them), none of
+    # libopapi_nn.so or libaclnn_ops_infer.so: the operators come from
+    # libaclnn_ops_train.so, the next library in op-plugin's order.
+    lib64 = tmp_path / "split_lib64"
+    lib64.mkdir()
+    double_file = Path(route.lib._name).resolve()
+    for name in ("libascendcl.so", "libnnopbase.so", "libaclnn_ops_train.so"):
+        (lib64 / name).symlink_to(double_file)
+    (lib64 / "libopapi.so").symlink_to(stub_dir / "libopapi.so")
+    monkeypatch.setenv("JAX_MISH_CANN_LIB_DIR", str(lib64))
+    ok, where = ascend.cann_status()
+    assert ok and where == str(lib64)
+    assert ascend._extension()._operator_library() == "libaclnn_ops_train.so"
+    x, _ = _inputs(jnp.float32, n=100)
+    _assert_close(jax.jit(jax_mish.mish)(x), reference.mish(x), "mish")
+    assert route.calls("aclnnMish") == 1
+
+
+@pytest.mark.parametrize(
+    "soc, bf16",
+    [
+        ("Ascend910B1", True),
+        ("Ascend910_9391", True),
+        ("Ascend910A", False),
+        ("Ascend310P3", False),
+        ("", False),
+    ],
+)
+def test_dtypes_sent_to_cann_follow_the_soc(route, soc, bf16):
+    route.set_soc_name(soc.encode())
+    dtypes, why = ascend.cann_dtypes()
+    assert (jnp.dtype(jnp.bfloat16) in dtypes) == bf16, why
+    assert {jnp.dtype(jnp.float32), jnp.dtype(jnp.float16)} <= dtypes
+    assert (soc in why) if soc else ("names no SoC" in why)
+    x, _ = _inputs(jnp.bfloat16, n=50)
+    _assert_close(jax.jit(jax_mish.mish)(x), reference.mish(x), "mish")
+    assert route.calls("aclnnMish") == (1 if bf16 else 0)
+    assert route.calls("aclrtGetSocName") >= 1
+
+
+def test_dtype_environment_overrides_the_soc(route, monkeypatch):
+    # 910A refuses bfloat16; the override sends it anyway, and CANN's own
+    # error says so at run time.
+    route.set_soc_name(b"Ascend910A")
+    route.set_bf16_supported(0)
+    monkeypatch.setenv(ascend.DTYPES_ENV, "float32,float16,bfloat16")
+    assert ascend.cann_dtypes() == (
+        frozenset(ascend._CANN_DTYPES.values()),
+        f"${ascend.DTYPES_ENV}",
+    )
+    x, _ = _inputs(jnp.bfloat16, n=10)
+    with pytest.raises(RuntimeErr, match="BF16 is not supported on this SoC"):
+        jax.jit(jax_mish.mish)(x).block_until_ready()
 
 
 # --- platform detection -----------------------------------------------------
@@ -633,73 +735,30 @@ def _run_python(code: str, env_extra: dict[str, str]) -> dict:
 
 
 def test_import_without_ascend_loads_nothing():
+    # No Ascend plugin installed: the route is not even imported, JAX's
+    # plugin discovery is not hooked and no backend is created.
     out = _run_python(
         """
         import json, sys
         import jax_mish
         from jax._src import xla_bridge as xb
-        print(json.dumps({
-            "installed": list(jax_mish.ascend.installed_platforms()),
-            "ext_loaded": "jax_mish._jax_mish_ascend" in sys.modules,
-            "backends": xb.backends_are_initialized(),
-        }))
+        loaded = {m: m in sys.modules for m in ("jax_mish.ascend", "jax_mish._jax_mish_ascend")}
+        hooks = [cb for cb in xb._plugin_callbacks
+                 if getattr(cb, "__module__", "").startswith("jax_mish")]
+        backends = xb.backends_are_initialized()
+        # The attribute still works, importing the module on first use.
+        installed = list(jax_mish.ascend.installed_platforms())
+        print(json.dumps({"loaded": loaded, "hooks": len(hooks), "backends": backends,
+                          "installed": installed}))
     """,
         {},
     )
-    assert out == {"installed": [], "ext_loaded": False, "backends": False}
-
-
-def test_detected_platform_lowers_to_ascend_targets(cann_dir):
-    # A backend factory registered under an Ascend name (as a plugin's
-    # initialize() does) before jax_mish is imported; the custom-call
-    # targets must appear for CANN's dtypes only, and no backend is created.
-    out = _run_python(
-        """
-        import json, sys
-        import jax, jax.numpy as jnp
-        from jax import export
-        from jax.extend.backend import register_backend_factory
-
-        def factory():
-            raise RuntimeError("no NPU in this test")
-
-        register_backend_factory("mynpu", factory, priority=-100)
-        import jax_mish
-        from jax._src import xla_bridge as xb
-        res = {"installed": list(jax_mish.ascend.installed_platforms()),
-               "backends_after_import": xb.backends_are_initialized()}
-        checks = [export.DisabledSafetyCheck.custom_call(t)
-                  for t in ("jax_mish_ascend_fwd", "jax_mish_ascend_grad")]
-        # The route is not validated on an NPU: "auto" takes plain HLO there,
-        # impl="ffi" the CANN kernels.
-        fwd = lambda v: jax_mish.mish(v, impl="ffi")
-        grad = jax.grad(lambda v: jax_mish.mish(v, impl="ffi").sum())
-        for dt in ("float32", "float16", "bfloat16", "float64"):
-            spec = jax.ShapeDtypeStruct((8,), jnp.dtype(dt))
-            text = {}
-            for name, f in (("fwd", fwd), ("grad", grad)):
-                exp = export.export(jax.jit(f), platforms=["mynpu"],
-                                    disabled_checks=checks)(spec)
-                text[name] = exp.mlir_module()
-            res[dt] = ["custom_call @jax_mish_ascend_fwd" in text["fwd"],
-                       "custom_call @jax_mish_ascend_grad" in text["grad"]]
-        spec = jax.ShapeDtypeStruct((8,), jnp.float32)
-        auto = export.export(jax.jit(jax_mish.mish), platforms=["mynpu"])(spec)
-        res["auto"] = auto.mlir_module().count("custom_call")
-        print(json.dumps(res))
-    """,
-        {
-            "JAX_MISH_ASCEND_PLATFORM": "mynpu",
-            "JAX_ENABLE_X64": "1",
-            "JAX_MISH_CANN_LIB_DIR": str(cann_dir),
-        },
-    )
-    assert out["installed"] == ["mynpu"]
-    assert out["backends_after_import"] is False
-    for dt in ("float32", "float16", "bfloat16"):
-        assert out[dt] == [True, True], dt
-    assert out["float64"] == [False, False]
-    assert out["auto"] == 0
+    assert out == {
+        "loaded": {"jax_mish.ascend": False, "jax_mish._jax_mish_ascend": False},
+        "hooks": 0,
+        "backends": False,
+        "installed": [],
+    }
 
 
 def test_plugin_registered_after_import_is_picked_up():

@@ -322,6 +322,31 @@ ffi::Error mish_grad_test_impl(int32_t device, ffi::AnyBuffer dy,
 
 std::string release_workspaces() { return global_workspaces().release_all(); }
 
+std::string run_for_test(bool grad, int32_t device, uintptr_t dy, uintptr_t x,
+                         uintptr_t out, int64_t n, const std::string& dtype) {
+  XLA_FFI_DataType type;
+  if (dtype == "float32") {
+    type = XLA_FFI_DataType_F32;
+  } else if (dtype == "float16") {
+    type = XLA_FFI_DataType_F16;
+  } else if (dtype == "bfloat16") {
+    type = XLA_FFI_DataType_BF16;
+  } else {
+    return "run_for_test: unknown dtype " + dtype;
+  }
+  int64_t dims[1] = {n};
+  auto buffer = [&](uintptr_t data) {
+    return XLA_FFI_Buffer{XLA_FFI_Buffer_STRUCT_SIZE, nullptr, type,
+                          reinterpret_cast<void*>(data), 1, dims};
+  };
+  XLA_FFI_Buffer b_dy = buffer(dy), b_x = buffer(x), b_out = buffer(out);
+  ffi::AnyBuffer a_dy(&b_dy);
+  ffi::Error e = run_op(grad ? Op::kMishBackward : Op::kMish,
+                        test_stream(device), device, grad ? &a_dy : nullptr,
+                        ffi::AnyBuffer(&b_x), ffi::AnyBuffer(&b_out));
+  return e.failure() ? e.message() : std::string();
+}
+
 XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwd, mish_fwd_impl,
                               ffi::Ffi::Bind()
                                   .Ctx<ffi::PlatformStream<void*>>()  // stream

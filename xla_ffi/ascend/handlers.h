@@ -25,6 +25,12 @@ inline void* test_stream(int32_t device) {
                                  static_cast<uintptr_t>(device) * 0x100);
 }
 
+// Runs the handlers' implementation on raw buffers of `n` elements (dy only
+// for `grad`), on test_stream(device), as XLA never would with a misaligned
+// address: for the tests. Returns "" or the handler's error message.
+std::string run_for_test(bool grad, int32_t device, uintptr_t dy, uintptr_t x,
+                         uintptr_t out, int64_t n, const std::string& dtype);
+
 // Synchronizes and frees the per-stream workspaces kept between calls.
 // Returns an empty string on success, else CANN's error.
 std::string release_workspaces();

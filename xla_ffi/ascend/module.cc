@@ -38,6 +38,16 @@ NB_MODULE(_jax_mish_ascend, m) {
       "Private: the stream value the CPU-platform test handlers pass to CANN "
       "for a device.");
   m.def(
+      "_run_test_handler",
+      [](bool grad, int32_t device, uintptr_t dy, uintptr_t x, uintptr_t out,
+         int64_t n, const std::string& dtype) {
+        return run_for_test(grad, device, dy, x, out, n, dtype);
+      },
+      nb::arg("grad"), nb::arg("device"), nb::arg("dy"), nb::arg("x"),
+      nb::arg("out"), nb::arg("n"), nb::arg("dtype"),
+      "Private: the handlers' implementation on raw addresses (any "
+      "alignment) on _test_stream(device); returns '' or its error.");
+  m.def(
       "_lib_dir",
       [] {
         LibLocation loc = resolve_lib_dir();
