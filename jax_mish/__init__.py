@@ -16,8 +16,10 @@ import importlib
 import os
 from types import ModuleType
 
-from jax_mish import _ascend_probe
-from jax_mish import _lowering  # noqa: F401  (registers the kernels of jax_mish._platforms)
+from jax_mish import (
+    _ascend_probe,
+    _lowering,  # noqa: F401  (registers the kernels of jax_mish._platforms)
+)
 from jax_mish._api import build_info, get_default_impl, mish, mish_grad, set_default_impl
 from jax_mish._export import export_disabled_checks
 from jax_mish._version import __version__

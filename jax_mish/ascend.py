@@ -73,6 +73,7 @@ from jax_mish._ascend_probe import DEFAULT_PLATFORMS, PLATFORM_ENV, candidate_pl
 
 __all__ = [
     "DEFAULT_PLATFORMS",
+    "PLATFORM_ENV",
     "activate",
     "backend_platforms",
     "candidate_platforms",

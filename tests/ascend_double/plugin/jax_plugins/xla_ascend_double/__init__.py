@@ -28,6 +28,8 @@ Variants, chosen by ``$ASCEND_PLUGIN_DOUBLE``:
   handler takes jaxlib's calling convention and forwards each registration
   to the device runtime, as jaxlib's CUDA plugin does through its PJRT
   extension. Here the runtime is :data:`REGISTERED`, which records them.
+* ``fixed``: the public plugin with that stub implemented: reports
+  ``"ASCEND"`` and forwards as ``forwarding`` does.
 
 Stand-ins, because no Ascend PJRT library exists here: loading the library
 (``xla_client.load_pjrt_plugin_dynamically`` and the profiler's
@@ -53,7 +55,7 @@ from jax._src.lib import xla_client
 logger = logging.getLogger(__name__)
 
 VARIANT = os.environ.get("ASCEND_PLUGIN_DOUBLE", "public")
-if VARIANT not in ("public", "deferring", "forwarding"):
+if VARIANT not in ("public", "deferring", "forwarding", "fixed"):
     raise ValueError(f"$ASCEND_PLUGIN_DOUBLE: unknown variant {VARIANT!r}")
 
 REPORTED_PLATFORM = "ascend" if VARIANT == "forwarding" else "ASCEND"
@@ -174,7 +176,7 @@ def initialize(options: dict[str, Any] | None = None) -> None:
         return
     handler = (
         functools.partial(_forward, c_api)
-        if VARIANT == "forwarding"
+        if VARIANT in ("forwarding", "fixed")
         else functools.partial(StubExtension.register_custom_call_target, c_api)
     )
     try:
