@@ -68,10 +68,11 @@ def installed_plugins(environ: Mapping[str, str] | None = None) -> tuple[str, ..
     for info in pkgutil.iter_modules(locations, "jax_plugins."):
         if _names_an_ascend_plugin(info.name, words):
             found.append(info.name)
+    points: list[metadata.EntryPoint] = []
     try:
-        points = metadata.entry_points(group="jax_plugins")
+        points.extend(metadata.entry_points(group="jax_plugins"))
     except Exception:  # broken metadata of some unrelated distribution
-        points = ()
+        pass
     for point in points:
         if _names_an_ascend_plugin(f"{point.name} {point.value}", words):
             label = f"{point.name} = {point.value}"

@@ -13,6 +13,7 @@ shim's rule -> XLA custom call -> handler -> dlopen'ed "CANN".
 from __future__ import annotations
 
 import ctypes
+import importlib
 import json
 import shutil
 import subprocess
@@ -714,6 +715,31 @@ def test_platform_detection(monkeypatch):
         ascend.enable("nosuchnpu")
     with pytest.raises(ValueError, match="not an Ascend platform"):
         ascend.enable("cpu")
+
+
+def test_probe_finds_ascend_plugins_without_importing_them(tmp_path, monkeypatch):
+    from jax_mish import _ascend_probe
+
+    monkeypatch.delenv(ascend.PLATFORM_ENV, raising=False)
+    assert _ascend_probe.installed_plugins() == ()
+    # A jax_plugins module and an entry point, as the two ways JAX discovers
+    # plugins; importing any of them would raise.
+    for name in ("xla_ascend0", "xla_cuda12"):
+        pkg = tmp_path / "ns" / "jax_plugins" / name
+        pkg.mkdir(parents=True)
+        (pkg / "__init__.py").write_text("raise RuntimeError('imported')\n")
+    dist = tmp_path / "ep" / "npu_vendor-1.0.dist-info"
+    dist.mkdir(parents=True)
+    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: npu-vendor\nVersion: 1.0\n")
+    (dist / "entry_points.txt").write_text("[jax_plugins]\nvendor = npu_vendor.plugin\n")
+    monkeypatch.syspath_prepend(str(tmp_path / "ns"))
+    monkeypatch.syspath_prepend(str(tmp_path / "ep"))
+    importlib.invalidate_caches()
+    assert _ascend_probe.installed_plugins() == (
+        "jax_plugins.xla_ascend0",
+        "vendor = npu_vendor.plugin",
+    )
+    assert "jax_plugins.xla_ascend0" not in sys.modules
 
 
 def _run_python(code: str, env_extra: dict[str, str]) -> dict:
