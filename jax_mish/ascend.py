@@ -42,8 +42,9 @@ How the route is chosen:
 * If the plugin refuses or never takes the custom-call targets, or CANN
   cannot be loaded when a function is lowered, a ``RuntimeWarning`` (once per
   reason) says why and the pure-JAX path is used; JAX itself keeps working.
-  With ``JAX_MISH_ASCEND_REQUIRE_CANN=1`` the first Mish call that asks for
-  the kernels on that platform raises ``RuntimeError`` instead.
+  With ``JAX_MISH_ASCEND_REQUIRE_CANN=1`` (set before the route is
+  installed) ``"auto"`` asks for the kernels too, and the first Mish call on
+  that platform that is not ``impl="xla"`` raises ``RuntimeError`` instead.
 
 The choice is made when a function is lowered: a function already compiled
 keeps the route it was compiled with.
@@ -106,6 +107,11 @@ _EVIDENCE = (
     "the CANN route is tested only against test doubles of CANN and of the "
     "public Ascend plugin on CPU (tests/test_ascend.py, tests/test_ascend_plugin.py); "
     "it has not run on an Ascend NPU"
+)
+
+_REQUIRED_EVIDENCE = (
+    f"the user's ${REQUIRE_ENV}=1, which asks for CANN's kernels wherever Mish runs "
+    "on this platform (the route has not run on an NPU)"
 )
 
 _lock = threading.RLock()
@@ -291,15 +297,18 @@ def _takes(platform: str, dtype: Any) -> bool:
 def _row(platform: str, ffi_platform: str, test: bool = False) -> _platforms.Platform:
     """The route's row of the platform table for JAX platform ``platform``;
     ``test`` takes the module's CPU-platform twins of the handlers (for the
-    tests, against a CANN test double)."""
+    tests, against a CANN test double). Under ``$JAX_MISH_ASCEND_REQUIRE_CANN``
+    (read now) ``impl="auto"`` asks for the kernels too, so that the
+    requirement holds for calls that do not name an ``impl``."""
+    required = _require_cann()
     return _platforms.Platform(
         name=platform,
         ffi_name=ffi_platform,
         module="_jax_mish_ascend",
         family="cann",
         kind="ascend",
-        validated=False,
-        evidence=_EVIDENCE,
+        validated=required,
+        evidence=_REQUIRED_EVIDENCE if required else _EVIDENCE,
         handlers="_test_handlers" if test else "handlers",
         goldens="the CANN route has not run on an NPU yet; goldens are written on one",
         takes=functools.partial(_takes, platform),
