@@ -12,15 +12,33 @@ every platform, as plain HLO that XLA fuses with neighbouring ops.
 
 from __future__ import annotations
 
-from jax_mish import _lowering  # noqa: F401  (registers the kernels of jax_mish._platforms)
-from jax_mish import ascend as _ascend
+import importlib
+import os
+from types import ModuleType
+
+from jax_mish import (
+    _ascend_probe,
+    _lowering,  # noqa: F401  (registers the kernels of jax_mish._platforms)
+)
 from jax_mish._api import build_info, get_default_impl, mish, mish_grad, set_default_impl
 from jax_mish._export import export_disabled_checks
 from jax_mish._rewrite import rewrite
 from jax_mish._swap import patch_jax_nn, patched_jax_nn, unpatch_jax_nn
 from jax_mish._version import __version__
 
-_ascend.activate()  # Ascend route when an Ascend PJRT plugin is present
+# The Ascend route (jax_mish.ascend) loads and hooks JAX's plugin discovery
+# only where an Ascend plugin is installed or named; elsewhere nothing of it
+# is imported.
+if _ascend_probe.installed_plugins() or os.environ.get(_ascend_probe.PLATFORM_ENV):
+    importlib.import_module("jax_mish.ascend").activate()
+
+
+def __getattr__(name: str) -> ModuleType:
+    # ``jax_mish.ascend`` without importing it first, as before it became lazy.
+    if name == "ascend":
+        return importlib.import_module("jax_mish.ascend")
+    raise AttributeError(f"module 'jax_mish' has no attribute {name!r}")
+
 
 __all__ = [
     "__version__",

@@ -1,5 +1,8 @@
 """``python -m jax_mish``: print what this installation runs, what
-``impl="auto"`` picks on each platform and why, and self-check."""
+``impl="auto"`` picks on each platform and why, and self-check. Where the
+Ascend route is installed, also the platform name each Ascend backend
+reports (creating it), the names the rules are registered under and whether
+the plugin took the custom-call targets."""
 
 from __future__ import annotations
 
@@ -20,6 +23,13 @@ def main() -> int:
     pwidth = max(len(p) for p in choices)
     for platform, (impl, why) in choices.items():
         print(f"  {platform:<{pwidth}}  {impl}  ({why})")
+    ascend = sys.modules.get("jax_mish.ascend")  # loaded only where a plugin is
+    if ascend is not None and ascend.installed_platforms():
+        print("\nAscend route:")
+        for platform, reported in ascend.backend_platforms().items():
+            print(f"  {platform}  backend reports {reported!r}")
+        for platform, text in ascend.route_status().items():
+            print(f"  {platform}  {text}")
     return 0 if info["self_check"] == "ok" else 1
 
 

@@ -20,6 +20,16 @@ breaking ``import jax_mish``.
 * ``summarize`` (``jax._src.source_info_util``): the user's source line of a
   jaxpr equation, which ``jax_mish.rewrite`` names in its report. The
   equation's ``source_info`` has no public reader.
+* ``_platform_specific_lowerings`` and ``LoweringRuleEntry``
+  (``jax._src.interpreters.mlir``): the table of lowering rules by platform.
+  ``mlir.register_lowering`` refuses a platform name that is not a backend
+  factory's key, but JAX lowers for the name a backend reports, which a
+  plugin may spell differently (the public Ascend plugin registers
+  ``"ascend"`` and reports ``"ASCEND"``); rules for such a name go in here.
+* ``_custom_callback_handler`` and ``_custom_callback`` (``jaxlib.xla_client``,
+  through ``jax._src.lib``): the custom-call handler each plugin registered,
+  by FFI platform, and the registrations still waiting for one. The Ascend
+  route reads them to tell whether its targets reached the plugin.
 """
 
 from __future__ import annotations
@@ -35,6 +45,8 @@ CHECKED_JAX = ("0.8.1", "0.10.2", "0.12.0.1")
 _dispatch: ModuleType | None
 _xla_bridge: ModuleType | None
 _source_info: ModuleType | None
+_mlir: ModuleType | None
+_xla_client: ModuleType | None
 try:
     from jax._src import source_info_util as _source_info
 except ImportError:  # pragma: no cover - depends on the jax version
@@ -49,6 +61,16 @@ try:
     from jax._src import xla_bridge as _xla_bridge
 except ImportError:  # pragma: no cover - depends on the jax version
     _xla_bridge = None
+
+try:
+    from jax._src.interpreters import mlir as _mlir
+except ImportError:  # pragma: no cover - depends on the jax version
+    _mlir = None
+
+try:
+    from jax._src.lib import xla_client as _xla_client
+except ImportError:  # pragma: no cover - depends on the jax version
+    _xla_client = None
 
 
 def require_devices_during_lowering(prim: Any) -> None:
@@ -89,3 +111,37 @@ def source_line(eqn: Any) -> str | None:
         return str(fn(info))
     except Exception:  # a moved internal must not break a rewrite; the line is optional
         return None
+
+
+def register_lowering_for_any_name(prim: Any, rule: Callable[..., Any], platform: str) -> None:
+    """Register `rule` for `prim` on platform name `platform` even where JAX
+    has no backend factory of that exact spelling (see module doc)."""
+    table = getattr(_mlir, "_platform_specific_lowerings", None)
+    entry = getattr(_mlir, "LoweringRuleEntry", None)
+    if table is None or entry is None:
+        raise RuntimeError(
+            "this jax version has no jax._src.interpreters.mlir._platform_specific_lowerings; "
+            f"jax_mish cannot lower for platform {platform!r} (checked with jax "
+            f"{CHECKED_JAX[0]} to {CHECKED_JAX[-1]})"
+        )
+    table[platform][prim] = entry(rule, True)
+
+
+def custom_call_state(ffi_platform: str) -> tuple[bool, frozenset[str]] | None:
+    """For FFI platform `ffi_platform`: whether a custom-call handler is
+    registered, and the target names still waiting for one; None if this
+    jaxlib cannot say."""
+    handlers = getattr(_xla_client, "_custom_callback_handler", None)
+    pending = getattr(_xla_client, "_custom_callback", None)
+    if not isinstance(handlers, dict) or not isinstance(pending, dict):
+        return None
+    key = getattr(_xla_client, "xla_platform_names", {}).get(ffi_platform, ffi_platform)
+    waiting = frozenset(entry[0] for entry in pending.get(key, ()))
+    return key in handlers, waiting
+
+
+def custom_call_handler_platforms() -> tuple[str, ...]:
+    """The FFI platforms a custom-call handler is registered for (a plugin
+    registers one for its own); empty if this jaxlib cannot say."""
+    handlers = getattr(_xla_client, "_custom_callback_handler", None)
+    return tuple(handlers) if isinstance(handlers, dict) else ()

@@ -18,6 +18,13 @@ several), then:
 
 :func:`install` puts a platform in the table: it registers its handlers with
 XLA under every released target name of its family, then the rules.
+
+JAX lowers for the platform name the backend reports, which a plugin may
+spell otherwise than the name it was registered under (the public Ascend
+plugin: ``"ascend"`` and ``"ASCEND"``). The table is read in any case; when
+the primitive rule meets a spelling it has no per-shard rule for, it
+registers the row's rules under that spelling before emitting the call
+(:func:`rule_platforms` lists them).
 """
 
 from __future__ import annotations
@@ -29,10 +36,17 @@ import jax
 from jax.extend.core import Primitive
 from jax.interpreters import mlir
 
-from jax_mish import _avals, _impl, _platforms, _sharding, _targets, reference
+from jax_mish import _avals, _impl, _jax_private, _platforms, _sharding, _targets, reference
 from jax_mish._primitives import mish_grad_p, mish_p
 
-__all__ = ["install", "mish_grad_shard_p", "mish_shard_p"]
+__all__ = [
+    "install",
+    "mish_grad_shard_p",
+    "mish_shard_p",
+    "register_rules",
+    "register_targets",
+    "rule_platforms",
+]
 
 mish_shard_p = Primitive("mish_shard")
 mish_grad_shard_p = Primitive("mish_grad_shard")
@@ -60,6 +74,9 @@ def _primitive_rule(computes: str, shard_p: Primitive, num_operands: int) -> Cal
         ffi = tuple(p for p in _platforms_of(ctx) if _impl.resolve(impl, p, dtype) == "ffi")
         if not ffi:
             return _FORMULA[computes](ctx, *operands)
+        for p in ffi:
+            if p not in _rule_names:
+                register_rules(p)  # a spelling of a known platform, met first here
         return partitioned(ctx, *operands, ffi_platforms=ffi, **params)
 
     return rule
@@ -77,7 +94,7 @@ def _shard_rule(platform: str, computes: str) -> Callable[..., Any]:
 
     def rule(ctx, *operands, ffi_platforms: tuple[str, ...], inplace: bool = False):
         row = _platforms.get(platform)
-        if row is None or row.name not in ffi_platforms:
+        if row is None or platform not in ffi_platforms:
             return _FORMULA[computes](ctx, *operands)
         return _ffi_call(ctx, computes, row.family, operands, inplace)
 
@@ -85,29 +102,42 @@ def _shard_rule(platform: str, computes: str) -> Callable[..., Any]:
 
 
 _registered: set[tuple[str, str]] = set()  # (target name, FFI platform)
+_rule_names: set[str] = set()  # platform spellings with per-shard rules
 
 
-def install(row: _platforms.Platform) -> _platforms.Platform | None:
-    """Registers ``row``'s handlers and lowering rules and puts it in the table.
+def register_rules(platform: str) -> None:
+    """Registers the per-shard rules for the platform name ``platform``, as
+    spelled; a name that is not a backend factory's key (a plugin backend's
+    reported name) goes into JAX's table directly."""
+    for prim, computes in ((mish_shard_p, "mish"), (mish_grad_shard_p, "mish_grad")):
+        rule = _shard_rule(platform, computes)
+        try:
+            mlir.register_lowering(prim, rule, platform=platform)
+        except NotImplementedError:  # JAX knows no backend of this spelling
+            _jax_private.register_lowering_for_any_name(prim, rule, platform)
+    _rule_names.add(platform)
 
-    Every released, unretired target of the row's family is registered under
+
+def rule_platforms(name: str) -> tuple[str, ...]:
+    """Every spelling of platform ``name`` that has per-shard rules: its row's
+    name and the names backends reported when lowering for it."""
+    return tuple(sorted(p for p in _rule_names if p.lower() == name.lower()))
+
+
+def register_targets(row: _platforms.Platform) -> None:
+    """Registers every released, unretired target of ``row``'s family under
     its name for ``row.ffi_name``, with the handler of its role and version
     from the row's module (``handlers()``, or the function ``row.handlers``
-    names). Lowering rules of the per-shard primitives are registered for
-    ``row.name``.
-
-    Returns:
-      The row it replaced (to pass to :func:`jax_mish._platforms.remove`), or
-      None; None too, with nothing installed, if the row's optional module is
-      not built.
+    names). A target registered before is skipped.
 
     Raises:
       KeyError: if the module lacks a handler a released target needs.
-      Whatever ``jax.ffi.register_ffi_target`` raises for the FFI platform.
+      Whatever ``jax.ffi.register_ffi_target`` raises for the FFI platform
+      (a plugin's custom-call handler may raise anything).
     """
     module = _platforms.load(row)
     if module is None:
-        return None
+        return
     handlers = getattr(module, row.handlers)()
     for target in _targets.registered(row.family):
         key = (target.name, row.ffi_name)
@@ -118,8 +148,30 @@ def install(row: _platforms.Platform) -> _platforms.Platform | None:
             raise KeyError(f"{row.module}.{row.handlers}() has no handler {role} for {target.name}")
         jax.ffi.register_ffi_target(target.name, handlers[role], platform=row.ffi_name)
         _registered.add(key)
-    mlir.register_lowering(mish_shard_p, _shard_rule(row.name, "mish"), platform=row.name)
-    mlir.register_lowering(mish_grad_shard_p, _shard_rule(row.name, "mish_grad"), platform=row.name)
+
+
+def install(row: _platforms.Platform, *, targets: bool = True) -> _platforms.Platform | None:
+    """Registers ``row``'s handlers and lowering rules and puts it in the table.
+
+    Args:
+      row: the platform's row.
+      targets: register the row's targets (:func:`register_targets`) first;
+        False leaves that to the caller (the Ascend route, which registers
+        them with a plugin and must survive a plugin that refuses).
+
+    Returns:
+      The row it replaced (to pass to :func:`jax_mish._platforms.remove`), or
+      None; None too, with nothing installed, if the row's optional module is
+      not built.
+
+    Raises:
+      What :func:`register_targets` raises.
+    """
+    if _platforms.load(row) is None:
+        return None
+    if targets:
+        register_targets(row)
+    register_rules(row.name)
     return _platforms.add(row)
 
 

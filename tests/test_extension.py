@@ -64,5 +64,11 @@ def test_ascend_module_exposes_what_jax_mish_ascend_uses():
     from jax_mish import ascend
 
     ext = ascend._extension()
-    assert _public(ext) == {"handlers", "load", "release_workspaces", "ffi_api_version"}
-    assert {"_test_handlers", "_test_stream", "_lib_dir"} <= set(dir(ext))
+    assert _public(ext) == {"handlers", "load", "release_workspaces", "ffi_api_version", "soc_name"}
+    assert {
+        "_test_handlers",
+        "_test_stream",
+        "_lib_dir",
+        "_operator_library",
+        "_run_test_handler",
+    } <= set(dir(ext))

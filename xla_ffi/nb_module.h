@@ -4,7 +4,7 @@
 // jax_mish/_targets.py names each (role, version) and registers it.
 //
 // Each module's public names are what jax_mish needs: handlers() and
-// build_info() (the Ascend module: handlers(), load(),
+// build_info() (the Ascend module: handlers(), load(), soc_name(),
 // release_workspaces() and ffi_api_version()). Tuning and test hooks carry a
 // leading underscore: they are private to the tests and benchmarks, and may
 // change without notice.

@@ -14,7 +14,7 @@ shift 2
 source "$(dirname "$0")/leg.sh"
 cd "$(dirname "$0")/../.."
 root=$PWD
-compiling=(test_ascend.py test_scalar_path.py test_vectorised.py test_aarch64.py test_kernel_flags.py
+compiling=(test_ascend.py test_ascend_plugin.py test_scalar_path.py test_vectorised.py test_aarch64.py test_kernel_flags.py
   test_gpu_check.py)
 
 whl=("$root"/dist/jax_mish-*-cp312-abi3-*_"$(uname -m)".whl)

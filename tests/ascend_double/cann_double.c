@@ -1,13 +1,19 @@
 /* A test double of the CANN functions jax_mish's Ascend handlers call.
  *
  * It implements aclCreateTensor/aclDestroyTensor, aclnnMish* and
- * aclnnMishBackward*, aclrtMalloc/aclrtFree/aclrtSynchronizeStream and
- * aclGetRecentErrMsg on host memory, computing Mish and its gradient in double
+ * aclnnMishBackward*, aclrtMalloc/aclrtFree/aclrtSynchronizeStream,
+ * aclrtGetDevice/aclrtSetDevice, aclrtGetSocName and aclGetRecentErrMsg on
+ * host memory, computing Mish and its gradient in double
  * precision (the same sign-split, single-exp formulas as jax_mish.reference)
  * and rounding once to the tensor's dtype. It checks every argument it is
  * given against what CANN documents (dims, strides, offset, format, storage
- * shape, dtype codes, live tensors and executors, workspace size and pointer,
- * stream), counts every call, and can be told to fail a named function once
+ * shape, dtype codes, 32-byte aligned tensor data, live tensors and
+ * executors, workspace size and pointer, stream) and keeps CANN's device
+ * rules: each host thread has a current device (none at first), set by
+ * aclrtSetDevice; a block lives on the device current when it was
+ * allocated; each stream belongs to one device, and a launch must come from
+ * a thread on the stream's device with a workspace on it. It counts every
+ * call, and can be told to fail a named function once
  * with a given status and message. An argument that breaks a rule is a
  * "violation": the call fails with CANN's parameter-error status and the
  * first such message is kept for the test to read.
@@ -28,10 +34,12 @@
 /* Codes from CANN's acl_base.h / aclnn_base.h. */
 enum { ACL_FLOAT = 0, ACL_FLOAT16 = 1, ACL_DOUBLE = 11, ACL_BF16 = 27 };
 enum { ACL_FORMAT_ND = 2 };
-enum { ACL_SUCCESS = 0, ACL_ERROR_INVALID_PARAM = 100000 };
+enum { ACL_SUCCESS = 0, ACL_ERROR_INVALID_PARAM = 100000,
+       ACL_ERROR_RT_INVALID_DEVICEID = 107001,
+       ACL_ERROR_RT_CONTEXT_NULL = 107002 };
 enum { ACLNN_SUCCESS = 0, ACLNN_ERR_PARAM_NULLPTR = 161001,
        ACLNN_ERR_PARAM_INVALID = 161002 };
-enum { MAX_DIMS = 8, MAX_LIVE = 4096 };
+enum { MAX_DIMS = 8, MAX_LIVE = 4096, MAX_STREAMS = 64, TENSOR_ALIGN = 32 };
 
 typedef struct aclTensor {
   int64_t dims[MAX_DIMS];
@@ -52,7 +60,13 @@ typedef struct aclOpExecutor {
 typedef struct {
   void *ptr;
   size_t size;
+  int device;
 } Allocation;
+
+typedef struct {
+  void *stream;
+  int device;
+} StreamOnDevice;
 
 static pthread_mutex_t g_mu = PTHREAD_MUTEX_INITIALIZER;
 static aclTensor *g_tensors[MAX_LIVE];
@@ -61,9 +75,15 @@ static aclOpExecutor *g_executors[MAX_LIVE];
 static int g_num_executors;
 static Allocation g_allocs[MAX_LIVE];
 static int g_num_allocs;
-static void *g_expected_stream;
+static StreamOnDevice g_streams[MAX_STREAMS];
+static int g_num_streams;
+static int g_num_devices = 8;
 static uint64_t g_workspace_size;
 static int g_bf16_supported = 1;
+static char g_soc_name[64] = "Ascend910B1";
+
+/* The calling thread's current device, as CANN keeps one per thread. */
+static __thread int t_device = -1;
 
 static char g_fail_fn[128];
 static int g_fail_status;
@@ -77,12 +97,13 @@ static int64_t g_last_numel = -1;
 static __thread char t_err[512];
 static __thread char t_err_read[512];
 
-#define NUM_FNS 11
+#define NUM_FNS 14
 static const char *const kFns[NUM_FNS] = {
     "aclCreateTensor", "aclDestroyTensor", "aclnnMishGetWorkspaceSize",
     "aclnnMish", "aclnnMishBackwardGetWorkspaceSize", "aclnnMishBackward",
     "aclrtMalloc", "aclrtFree", "aclrtSynchronizeStream",
-    "aclGetRecentErrMsg", "compute"};
+    "aclGetRecentErrMsg", "aclrtGetDevice", "aclrtSetDevice",
+    "aclrtGetSocName", "compute"};
 static int g_calls[NUM_FNS];
 
 static void count_call(const char *fn) {
@@ -136,6 +157,15 @@ static int find_ptr(void *const *table, int n, const void *p) {
 
 static int find_alloc(const void *p) {
   for (int i = 0; i < g_num_allocs; ++i) if (g_allocs[i].ptr == p) return i;
+  return -1;
+}
+
+/* The device `stream` belongs to, or -1 for a stream the double was not
+ * told of. */
+static int stream_device(const void *stream) {
+  for (int i = 0; i < g_num_streams; ++i) {
+    if (g_streams[i].stream == stream) return g_streams[i].device;
+  }
   return -1;
 }
 
@@ -267,7 +297,7 @@ EXPORT aclTensor *aclCreateTensor(const int64_t *viewDims, uint64_t viewDimsNum,
     expect_stride *= viewDims[i] > 0 ? viewDims[i] : 1;
   }
   if (numel > 0 && tensorData == NULL) { violation(0, fn, "NULL tensorData for %lld elements", (long long)numel); goto out; }
-  if (((uintptr_t)tensorData) % (uintptr_t)elem_size(dataType) != 0) { violation(0, fn, "tensorData %p misaligned", tensorData); goto out; }
+  if (numel > 0 && ((uintptr_t)tensorData) % TENSOR_ALIGN != 0) { violation(0, fn, "tensorData %p is not 32-byte aligned", tensorData); goto out; }
   if (g_num_tensors == MAX_LIVE) { violation(0, fn, "more than %d live tensors (leak?)", MAX_LIVE); goto out; }
   t = calloc(1, sizeof *t);
   if (viewDimsNum > 0) memcpy(t->dims, viewDims, viewDimsNum * sizeof(int64_t));
@@ -375,8 +405,13 @@ static int launch(const char *fn, int backward, void *workspace,
     status = violation(ACLNN_ERR_PARAM_INVALID, fn, "executor was made by the other operator");
     goto done;
   }
-  if (stream != g_expected_stream) {
-    status = violation(ACLNN_ERR_PARAM_INVALID, fn, "stream %p, expected %p", stream, g_expected_stream);
+  const int sdev = stream_device(stream);
+  if (sdev < 0) {
+    status = violation(ACLNN_ERR_PARAM_INVALID, fn, "stream %p is not a stream of any device", stream);
+    goto done;
+  }
+  if (t_device != sdev) {
+    status = violation(ACLNN_ERR_PARAM_INVALID, fn, "launch on device %d's stream %p from a thread whose current device is %d", sdev, stream, t_device);
     goto done;
   }
   if (workspaceSize != executor->workspace_size) {
@@ -393,6 +428,11 @@ static int launch(const char *fn, int backward, void *workspace,
     if (a < 0 || g_allocs[a].size < workspaceSize) {
       status = violation(ACLNN_ERR_PARAM_INVALID, fn, "workspace %p is not an aclrtMalloc block of >= %llu bytes",
                          workspace, (unsigned long long)workspaceSize);
+      goto done;
+    }
+    if (g_allocs[a].device != sdev) {
+      status = violation(ACLNN_ERR_PARAM_INVALID, fn, "workspace %p is on device %d, the stream on device %d",
+                         workspace, g_allocs[a].device, sdev);
       goto done;
     }
   }
@@ -446,10 +486,12 @@ EXPORT int aclrtMalloc(void **devPtr, size_t size, int policy) {
   if (size == 0) { status = violation(ACL_ERROR_INVALID_PARAM, fn, "size is 0"); goto out; }
   if (policy < 0 || policy > 2) { status = violation(ACL_ERROR_INVALID_PARAM, fn, "policy %d", policy); goto out; }
   if (g_num_allocs == MAX_LIVE) { status = violation(ACL_ERROR_INVALID_PARAM, fn, "too many live blocks (leak?)"); goto out; }
+  if (t_device < 0) { status = violation(ACL_ERROR_RT_CONTEXT_NULL, fn, "no current device on this thread (aclrtSetDevice first)"); goto out; }
   void *p = NULL;
   if (posix_memalign(&p, 512, size) != 0) { status = 207001; set_error("out of memory"); goto out; }
   g_allocs[g_num_allocs].ptr = p;
   g_allocs[g_num_allocs].size = size;
+  g_allocs[g_num_allocs].device = t_device;
   g_num_allocs++;
   *devPtr = p;
 out:
@@ -466,6 +508,9 @@ EXPORT int aclrtFree(void *devPtr) {
     const int a = find_alloc(devPtr);
     if (a < 0) {
       status = violation(ACL_ERROR_INVALID_PARAM, fn, "%p is not a live block", devPtr);
+    } else if (g_allocs[a].device != t_device) {
+      status = violation(ACL_ERROR_INVALID_PARAM, fn, "block %p is on device %d, the thread on device %d",
+                         devPtr, g_allocs[a].device, t_device);
     } else {
       free(g_allocs[a].ptr);
       g_allocs[a] = g_allocs[--g_num_allocs];
@@ -480,11 +525,48 @@ EXPORT int aclrtSynchronizeStream(void *stream) {
   pthread_mutex_lock(&g_mu);
   count_call(fn);
   int status = injected(fn);
-  if (!status && stream != g_expected_stream) {
-    status = violation(ACL_ERROR_INVALID_PARAM, fn, "stream %p, expected %p", stream, g_expected_stream);
+  if (!status && stream_device(stream) < 0) {
+    status = violation(ACL_ERROR_INVALID_PARAM, fn, "stream %p is not a stream of any device", stream);
   }
   pthread_mutex_unlock(&g_mu);
   return status;
+}
+
+EXPORT int aclrtGetDevice(int32_t *deviceId) {
+  static const char *fn = "aclrtGetDevice";
+  pthread_mutex_lock(&g_mu);
+  count_call(fn);
+  int status = injected(fn);
+  if (!status && deviceId == NULL) status = violation(ACL_ERROR_INVALID_PARAM, fn, "deviceId is NULL");
+  if (!status && t_device < 0) {
+    /* Not a violation: a fresh thread has no device, as in CANN. */
+    status = ACL_ERROR_RT_CONTEXT_NULL;
+    set_error("EE1001: no current device on this thread");
+  }
+  if (!status) *deviceId = t_device;
+  pthread_mutex_unlock(&g_mu);
+  return status;
+}
+
+EXPORT int aclrtSetDevice(int32_t deviceId) {
+  static const char *fn = "aclrtSetDevice";
+  pthread_mutex_lock(&g_mu);
+  count_call(fn);
+  int status = injected(fn);
+  if (!status && (deviceId < 0 || deviceId >= g_num_devices)) {
+    status = violation(ACL_ERROR_RT_INVALID_DEVICEID, fn, "device %d of %d", deviceId, g_num_devices);
+  }
+  if (!status) t_device = deviceId;
+  pthread_mutex_unlock(&g_mu);
+  return status;
+}
+
+EXPORT const char *aclrtGetSocName(void) {
+  pthread_mutex_lock(&g_mu);
+  count_call("aclrtGetSocName");
+  const char *name = g_soc_name[0] != '\0' ? g_soc_name : NULL;
+  pthread_mutex_unlock(&g_mu);
+  return name;
 }
 
 /* Like CANN: the message is handed out once, then cleared. */
@@ -512,14 +594,43 @@ EXPORT void cannd_reset(void) {
   g_first_violation[0] = '\0';
   g_workspace_size = 0;
   g_bf16_supported = 1;
+  g_num_streams = 0;
+  g_num_devices = 8;
+  snprintf(g_soc_name, sizeof g_soc_name, "%s", "Ascend910B1");
   g_last_dtype = -1;
   g_last_numel = -1;
   pthread_mutex_unlock(&g_mu);
 }
 
+/* `stream` is a stream of `device` (its only one, if it was another's). */
+EXPORT void cannd_add_stream(void *stream, int device) {
+  pthread_mutex_lock(&g_mu);
+  int i = 0;
+  while (i < g_num_streams && g_streams[i].stream != stream) ++i;
+  if (i < MAX_STREAMS) {
+    g_streams[i].stream = stream;
+    g_streams[i].device = device;
+    if (i == g_num_streams) g_num_streams++;
+  }
+  pthread_mutex_unlock(&g_mu);
+}
+
+/* `stream` is the only stream, on device 0. */
 EXPORT void cannd_expect_stream(void *stream) {
   pthread_mutex_lock(&g_mu);
-  g_expected_stream = stream;
+  g_num_streams = 0;
+  pthread_mutex_unlock(&g_mu);
+  cannd_add_stream(stream, 0);
+}
+
+/* The calling thread's current device (-1: none), for the tests. */
+EXPORT int cannd_thread_device(void) { return t_device; }
+EXPORT void cannd_set_thread_device(int device) { t_device = device; }
+
+/* What aclrtGetSocName reports ("" makes it return NULL). */
+EXPORT void cannd_set_soc_name(const char *name) {
+  pthread_mutex_lock(&g_mu);
+  snprintf(g_soc_name, sizeof g_soc_name, "%s", name);
   pthread_mutex_unlock(&g_mu);
 }
 

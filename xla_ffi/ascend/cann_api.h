@@ -74,6 +74,13 @@ using aclrtMallocFn = aclError (*)(void** devPtr, size_t size,
                                    aclrtMemMallocPolicy policy);
 using aclrtFreeFn = aclError (*)(void* devPtr);
 using aclrtSynchronizeStreamFn = aclError (*)(aclrtStream stream);
+// The calling thread's current device, and making a device current for it
+// (the runtime keeps one per thread; CANN's samples call aclrtSetDevice
+// before allocating or launching on a device).
+using aclrtGetDeviceFn = aclError (*)(int32_t* deviceId);
+using aclrtSetDeviceFn = aclError (*)(int32_t deviceId);
+// The SoC's name ("Ascend910B1", ...), or NULL before the runtime knows it.
+using aclrtGetSocNameFn = const char* (*)();
 
 // acl/acl.h (library: libascendcl): the most recent error text of the
 // calling thread, or NULL.

@@ -37,41 +37,53 @@ class Libraries {
  public:
   ~Libraries() {
     // Only reached on a failed load: nothing from these handles is in use.
-    for (void* h : handles_) dlclose(h);
+    for (const Lib& l : libs_) dlclose(l.handle);
   }
-  // Opens dir/name; `required` failures are reported through *error.
-  bool open(const std::string& dir, const char* name, bool required,
+  // Opens dir/name; on failure sets *error to the loader's message.
+  bool open(const std::string& dir, const char* name, bool is_operator_lib,
             std::string* error) {
     const std::string path = dir + "/" + name;
     // RTLD_LAZY as an ordinary link would; RTLD_LOCAL keeps CANN's symbols
     // out of the global namespace.
     void* h = dlopen(path.c_str(), RTLD_LAZY | RTLD_LOCAL);
     if (h == nullptr) {
-      const std::string why = dl_error();
-      if (required) *error = "cannot load " + path + ": " + why;
+      *error = "cannot load " + path + ": " + dl_error();
       return false;
     }
-    handles_.push_back(h);
+    libs_.push_back({name, h, is_operator_lib});
     return true;
   }
-  // Searches every opened library in load order: CANN releases have moved
-  // functions between libnnopbase, libopapi and libopapi_nn.
-  void* find(const char* symbol) const {
-    for (void* h : handles_) {
-      if (void* p = dlsym(h, symbol)) return p;
+  // Searches the opened libraries in load order (only the operator
+  // libraries when `operators_only`); sets *from to the library's name.
+  // Runtime and tensor functions are searched everywhere: CANN releases have
+  // moved them between libnnopbase, libopapi and libopapi_nn.
+  void* find(const char* symbol, bool operators_only,
+             const char** from = nullptr) const {
+    for (const Lib& l : libs_) {
+      if (operators_only && !l.is_operator_lib) continue;
+      if (void* p = dlsym(l.handle, symbol)) {
+        if (from != nullptr) *from = l.name;
+        return p;
+      }
     }
     return nullptr;
   }
-  void release() { handles_.clear(); }
+  void release() { libs_.clear(); }
 
  private:
-  std::vector<void*> handles_;
+  struct Lib {
+    const char* name;
+    void* handle;
+    bool is_operator_lib;
+  };
+  std::vector<Lib> libs_;
 };
 
 template <typename Fn>
 bool resolve(const Libraries& libs, const char* symbol, Fn* out,
-             std::string* missing) {
-  void* p = libs.find(symbol);
+             std::string* missing, bool operators_only = false,
+             const char** from = nullptr) {
+  void* p = libs.find(symbol, operators_only, from);
   if (p == nullptr) {
     if (!missing->empty()) *missing += ", ";
     *missing += symbol;
@@ -119,19 +131,25 @@ const CannApi* load_locked(const LibLocation& loc, std::string* error) {
   std::string why;
   // Dependency order, so that each library finds the ones it needs already
   // loaded.
-  if (!libs.open(loc.dir, "libascendcl.so", true, &why) ||
-      !libs.open(loc.dir, "libnnopbase.so", true, &why)) {
+  if (!libs.open(loc.dir, "libascendcl.so", false, &why) ||
+      !libs.open(loc.dir, "libnnopbase.so", false, &why)) {
     *error = "jax_mish ascend: " + why + where + hint;
     return nullptr;
   }
-  std::string opapi_error;
-  const bool has_opapi = libs.open(loc.dir, "libopapi.so", true, &opapi_error);
-  const bool has_opapi_nn = libs.open(loc.dir, "libopapi_nn.so", false, &why);
-  if (!has_opapi && !has_opapi_nn) {
-    *error =
-        "jax_mish ascend: neither libopapi.so nor libopapi_nn.so could be "
-        "loaded (" +
-        opapi_error + ")" + where + hint;
+  std::string first_error, names;
+  bool any_operator_lib = false;
+  for (const char* name : kOperatorLibraries) {
+    std::string e;
+    if (libs.open(loc.dir, name, true, &e)) {
+      any_operator_lib = true;
+    } else if (first_error.empty()) {
+      first_error = e;
+    }
+    names += names.empty() ? name : std::string(", ") + name;
+  }
+  if (!any_operator_lib) {
+    *error = "jax_mish ascend: none of the operator libraries (" + names +
+             ") could be loaded (" + first_error + ")" + where + hint;
     return nullptr;
   }
   auto api = std::make_unique<CannApi>();
@@ -139,21 +157,28 @@ const CannApi* load_locked(const LibLocation& loc, std::string* error) {
   std::string missing;
   resolve(libs, "aclCreateTensor", &api->create_tensor, &missing);
   resolve(libs, "aclDestroyTensor", &api->destroy_tensor, &missing);
-  resolve(libs, "aclnnMishGetWorkspaceSize", &api->mish_workspace, &missing);
-  resolve(libs, "aclnnMish", &api->mish, &missing);
+  const char* op_library = nullptr;
+  resolve(libs, "aclnnMishGetWorkspaceSize", &api->mish_workspace, &missing,
+          true);
+  resolve(libs, "aclnnMish", &api->mish, &missing, true, &op_library);
   resolve(libs, "aclnnMishBackwardGetWorkspaceSize",
-          &api->mish_backward_workspace, &missing);
-  resolve(libs, "aclnnMishBackward", &api->mish_backward, &missing);
+          &api->mish_backward_workspace, &missing, true);
+  resolve(libs, "aclnnMishBackward", &api->mish_backward, &missing, true);
   resolve(libs, "aclrtMalloc", &api->malloc, &missing);
   resolve(libs, "aclrtFree", &api->free, &missing);
   resolve(libs, "aclrtSynchronizeStream", &api->synchronize_stream, &missing);
+  resolve(libs, "aclrtGetDevice", &api->get_device, &missing);
+  resolve(libs, "aclrtSetDevice", &api->set_device, &missing);
   if (!missing.empty()) {
     *error = "jax_mish ascend: the CANN libraries lack " + missing + where +
-             "; this CANN release does not provide the aclnn Mish operators";
+             " (operators searched in " + names +
+             "); this CANN release does not provide the aclnn Mish operators";
     return nullptr;
   }
+  api->op_library = op_library != nullptr ? op_library : "";
   std::string optional;
   resolve(libs, "aclGetRecentErrMsg", &api->recent_error, &optional);
+  resolve(libs, "aclrtGetSocName", &api->soc_name, &optional);
   libs.release();  // keep the handles open for the life of the process
   const CannApi* result = api.get();
   loaded.emplace(loc.dir, std::move(api));

@@ -12,7 +12,8 @@ namespace jax_mish::ascend {
 // live until the process exits: kernels may still be queued on a device
 // stream when Python lets go of everything else.
 struct CannApi {
-  std::string dir;  // where the libraries were found
+  std::string dir;          // where the libraries were found
+  std::string op_library;   // the operator library that provided aclnnMish
   cann::aclCreateTensorFn create_tensor = nullptr;
   cann::aclDestroyTensorFn destroy_tensor = nullptr;
   cann::aclnnMishGetWorkspaceSizeFn mish_workspace = nullptr;
@@ -22,11 +23,23 @@ struct CannApi {
   cann::aclrtMallocFn malloc = nullptr;
   cann::aclrtFreeFn free = nullptr;
   cann::aclrtSynchronizeStreamFn synchronize_stream = nullptr;
+  cann::aclrtGetDeviceFn get_device = nullptr;
+  cann::aclrtSetDeviceFn set_device = nullptr;
   cann::aclGetRecentErrMsgFn recent_error = nullptr;  // optional
+  cann::aclrtGetSocNameFn soc_name = nullptr;         // optional
 
   // CANN's text for the last failure on this thread, or a note that there is
   // none (never NULL).
   std::string recent_error_message() const;
+};
+
+// The libraries that may hold the aclnn operators, searched in this order
+// for each operator (as torch_npu's op-plugin does): the main operator
+// library, the split one of newer CANN releases, then the per-domain
+// libraries of older releases. Each is optional; at least one must load.
+inline constexpr const char* kOperatorLibraries[] = {
+    "libopapi.so",           "libopapi_nn.so",   "libaclnn_ops_infer.so",
+    "libaclnn_ops_train.so", "libaclnn_math.so",
 };
 
 // Environment variables that say where the libraries are, in order of

@@ -1,6 +1,8 @@
 #include "ascend/handlers.h"
 
+#include <cinttypes>
 #include <cstdint>
+#include <cstdio>
 #include <mutex>
 #include <string>
 #include <unordered_map>
@@ -40,6 +42,25 @@ ffi::Error cann_failure(const CannApi& api, const std::string& op,
                         const char* fn, long long status) {
   return cann_error(api, op, fn,
                     "failed with CANN status " + std::to_string(status));
+}
+
+// CANN keeps a current device per host thread, and aclrtMalloc allocates on
+// it. XLA names the device whose stream it hands the handler; making that
+// device current (as CANN's samples do before allocating or launching)
+// keeps the workspace on the stream's device whichever thread runs the
+// handler. On the plugin's own threads the device is already current and
+// only aclrtGetDevice is called. The thread is left on that device: the
+// plugin sets its own context before its next call.
+ffi::Error use_device(const CannApi& api, const std::string& op,
+                      int32_t device) {
+  int32_t current = -1;
+  if (api.get_device(&current) == 0 && current == device) {
+    return ffi::Error::Success();
+  }
+  if (cann::aclError s = api.set_device(device); s != 0) {
+    return cann_failure(api, op, "aclrtSetDevice", s);
+  }
+  return ffi::Error::Success();
 }
 
 // Tensor descriptors of one call; destroyed on every path. Destroying them
@@ -94,7 +115,7 @@ class Workspaces {
  public:
   template <typename Launch>
   ffi::Error run(const CannApi& api, const std::string& op, void* stream,
-                 uint64_t size, Launch launch) {
+                 int32_t device, uint64_t size, Launch launch) {
     if (size == 0) return launch(nullptr);
     std::lock_guard<std::mutex> lock(mu_);
     auto it = entries_.find(stream);
@@ -112,7 +133,7 @@ class Workspaces {
       if (ptr == nullptr) {
         return cann_error(api, op, "aclrtMalloc", "returned no memory");
       }
-      it = entries_.emplace(stream, Entry{&api, ptr, size}).first;
+      it = entries_.emplace(stream, Entry{&api, ptr, size, device}).first;
     }
     return launch(it->second.ptr);
   }
@@ -135,9 +156,13 @@ class Workspaces {
     const CannApi* api;
     void* ptr;
     uint64_t size;
+    int32_t device;  // the stream's device, which the block lives on
   };
 
   static ffi::Error drop(const std::string& op, void* stream, const Entry& e) {
+    if (ffi::Error err = use_device(*e.api, op, e.device); err.failure()) {
+      return err;
+    }
     if (cann::aclError s = e.api->synchronize_stream(stream); s != 0) {
       return cann_failure(*e.api, op, "aclrtSynchronizeStream", s);
     }
@@ -161,8 +186,25 @@ enum class Op { kMish, kMishBackward };
 
 // out = mish(x)                  for Op::kMish (dy unused)
 // out = dy * mish'(x)            for Op::kMishBackward
-ffi::Error run_op(Op kind, void* stream, const ffi::AnyBuffer* dy,
-                  ffi::AnyBuffer x, ffi::AnyBuffer out) {
+// CANN asks for tensorData aligned to 32 bytes. XLA's device allocations are
+// aligned far beyond that; a buffer that is not is refused rather than
+// handed to a kernel that may misread it.
+constexpr uintptr_t kCannAlignment = 32;
+
+ffi::Error check_aligned(const char* op, const char* name, const void* p) {
+  const uintptr_t a = reinterpret_cast<uintptr_t>(p);
+  if (a % kCannAlignment == 0) return ffi::Error::Success();
+  char where[32];
+  std::snprintf(where, sizeof where, "0x%" PRIxPTR, a);
+  return ffi::Error::InvalidArgument(op_message(
+      op, std::string(name) + " is at " + where +
+              ", which is not 32-byte aligned; CANN requires tensor data "
+              "aligned to 32 bytes"));
+}
+
+ffi::Error run_op(Op kind, void* stream, int32_t device,
+                  const ffi::AnyBuffer* dy, ffi::AnyBuffer x,
+                  ffi::AnyBuffer out) {
   const char* op = kind == Op::kMish ? "ascend mish" : "ascend mish_grad";
   if (ffi::Error e = dy != nullptr ? check_grad_args(op, *dy, x, out)
                                    : check_same(op, "input and output", x, out);
@@ -180,12 +222,26 @@ ffi::Error run_op(Op kind, void* stream, const ffi::AnyBuffer* dy,
   // Nothing to compute; aclnn's handling of empty tensors differs between
   // CANN releases, so it is not asked.
   if (n == 0) return ffi::Error::Success();
+  if (dy != nullptr) {
+    if (ffi::Error e = check_aligned(op, "dy", dy->untyped_data());
+        e.failure()) {
+      return e;
+    }
+  }
+  if (ffi::Error e = check_aligned(op, "x", x.untyped_data()); e.failure()) {
+    return e;
+  }
+  if (ffi::Error e = check_aligned(op, "the output", out.untyped_data());
+      e.failure()) {
+    return e;
+  }
 
   std::string load_error;
   const CannApi* api = current_cann(&load_error);
   if (api == nullptr) {
     return ffi::Error(ffi::ErrorCode::kFailedPrecondition, load_error);
   }
+  if (ffi::Error e = use_device(*api, op, device); e.failure()) return e;
 
   Tensors tensors(*api);
   auto no_tensor = [&] {
@@ -222,7 +278,7 @@ ffi::Error run_op(Op kind, void* stream, const ffi::AnyBuffer* dy,
   // with CANN: aclDestroyAclOpExecutor is documented only for executors made
   // repeatable, and a one-shot executor is released by its launch.
   ffi::Error launched = global_workspaces().run(
-      *api, op, stream, ws_size, [&](void* workspace) -> ffi::Error {
+      *api, op, stream, device, ws_size, [&](void* workspace) -> ffi::Error {
         const cann::aclnnStatus s =
             kind == Op::kMish
                 ? api->mish(workspace, ws_size, executor, stream)
@@ -241,49 +297,80 @@ ffi::Error run_op(Op kind, void* stream, const ffi::AnyBuffer* dy,
   return ffi::Error::Success();
 }
 
-ffi::Error mish_fwd_impl(void* stream, ffi::AnyBuffer x,
+ffi::Error mish_fwd_impl(void* stream, int32_t device, ffi::AnyBuffer x,
                          ffi::Result<ffi::AnyBuffer> y) {
-  return run_op(Op::kMish, stream, nullptr, x, *y);
+  return run_op(Op::kMish, stream, device, nullptr, x, *y);
 }
 
-ffi::Error mish_grad_impl(void* stream, ffi::AnyBuffer dy, ffi::AnyBuffer x,
-                          ffi::Result<ffi::AnyBuffer> dx) {
-  return run_op(Op::kMishBackward, stream, &dy, x, *dx);
+ffi::Error mish_grad_impl(void* stream, int32_t device, ffi::AnyBuffer dy,
+                          ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> dx) {
+  return run_op(Op::kMishBackward, stream, device, &dy, x, *dx);
 }
 
-ffi::Error mish_fwd_test_impl(ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> y) {
-  return mish_fwd_impl(kTestStream, x, y);
+ffi::Error mish_fwd_test_impl(int32_t device, ffi::AnyBuffer x,
+                              ffi::Result<ffi::AnyBuffer> y) {
+  return mish_fwd_impl(test_stream(device), device, x, y);
 }
 
-ffi::Error mish_grad_test_impl(ffi::AnyBuffer dy, ffi::AnyBuffer x,
+ffi::Error mish_grad_test_impl(int32_t device, ffi::AnyBuffer dy,
+                               ffi::AnyBuffer x,
                                ffi::Result<ffi::AnyBuffer> dx) {
-  return mish_grad_impl(kTestStream, dy, x, dx);
+  return mish_grad_impl(test_stream(device), device, dy, x, dx);
 }
 
 }  // namespace
 
 std::string release_workspaces() { return global_workspaces().release_all(); }
 
+std::string run_for_test(bool grad, int32_t device, uintptr_t dy, uintptr_t x,
+                         uintptr_t out, int64_t n, const std::string& dtype) {
+  XLA_FFI_DataType type;
+  if (dtype == "float32") {
+    type = XLA_FFI_DataType_F32;
+  } else if (dtype == "float16") {
+    type = XLA_FFI_DataType_F16;
+  } else if (dtype == "bfloat16") {
+    type = XLA_FFI_DataType_BF16;
+  } else {
+    return "run_for_test: unknown dtype " + dtype;
+  }
+  int64_t dims[1] = {n};
+  auto buffer = [&](uintptr_t data) {
+    return XLA_FFI_Buffer{XLA_FFI_Buffer_STRUCT_SIZE, nullptr, type,
+                          reinterpret_cast<void*>(data), 1, dims};
+  };
+  XLA_FFI_Buffer b_dy = buffer(dy), b_x = buffer(x), b_out = buffer(out);
+  ffi::AnyBuffer a_dy(&b_dy);
+  ffi::Error e = run_op(grad ? Op::kMishBackward : Op::kMish,
+                        test_stream(device), device, grad ? &a_dy : nullptr,
+                        ffi::AnyBuffer(&b_x), ffi::AnyBuffer(&b_out));
+  return e.failure() ? e.message() : std::string();
+}
+
 XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwd, mish_fwd_impl,
                               ffi::Ffi::Bind()
                                   .Ctx<ffi::PlatformStream<void*>>()  // stream
+                                  .Ctx<ffi::DeviceOrdinal>()  // its device
                                   .Arg<ffi::AnyBuffer>()              // x
                                   .Ret<ffi::AnyBuffer>());            // y
 
 XLA_FFI_DEFINE_HANDLER_SYMBOL(MishGrad, mish_grad_impl,
                               ffi::Ffi::Bind()
                                   .Ctx<ffi::PlatformStream<void*>>()  // stream
+                                  .Ctx<ffi::DeviceOrdinal>()  // its device
                                   .Arg<ffi::AnyBuffer>()              // dy
                                   .Arg<ffi::AnyBuffer>()              // x
                                   .Ret<ffi::AnyBuffer>());            // dx
 
 XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwdTest, mish_fwd_test_impl,
                               ffi::Ffi::Bind()
+                                  .Ctx<ffi::DeviceOrdinal>()
                                   .Arg<ffi::AnyBuffer>()    // x
                                   .Ret<ffi::AnyBuffer>());  // y
 
 XLA_FFI_DEFINE_HANDLER_SYMBOL(MishGradTest, mish_grad_test_impl,
                               ffi::Ffi::Bind()
+                                  .Ctx<ffi::DeviceOrdinal>()
                                   .Arg<ffi::AnyBuffer>()    // dy
                                   .Arg<ffi::AnyBuffer>()    // x
                                   .Ret<ffi::AnyBuffer>());  // dx

@@ -30,10 +30,23 @@ NB_MODULE(_jax_mish_ascend, m) {
       "_test_stream() as the stream (for tests against a CANN test double).");
   m.def(
       "_test_stream",
-      [] {
-        return static_cast<uint64_t>(reinterpret_cast<uintptr_t>(kTestStream));
+      [](int32_t device) {
+        return static_cast<uint64_t>(
+            reinterpret_cast<uintptr_t>(test_stream(device)));
       },
-      "Private: the stream value the CPU-platform test handlers pass to CANN.");
+      nb::arg("device") = 0,
+      "Private: the stream value the CPU-platform test handlers pass to CANN "
+      "for a device.");
+  m.def(
+      "_run_test_handler",
+      [](bool grad, int32_t device, uintptr_t dy, uintptr_t x, uintptr_t out,
+         int64_t n, const std::string& dtype) {
+        return run_for_test(grad, device, dy, x, out, n, dtype);
+      },
+      nb::arg("grad"), nb::arg("device"), nb::arg("dy"), nb::arg("x"),
+      nb::arg("out"), nb::arg("n"), nb::arg("dtype"),
+      "Private: the handlers' implementation on raw addresses (any "
+      "alignment) on _test_stream(device); returns '' or its error.");
   m.def(
       "_lib_dir",
       [] {
@@ -52,6 +65,26 @@ NB_MODULE(_jax_mish_ascend, m) {
                                api != nullptr ? api->dir : error);
       },
       "Loads CANN now: (True, directory) or (False, the reason it failed).");
+  m.def(
+      "soc_name",
+      [] {
+        std::string error;
+        const CannApi* api = load_cann(&error);
+        const char* name = api != nullptr && api->soc_name != nullptr
+                               ? api->soc_name()
+                               : nullptr;
+        return std::string(name != nullptr ? name : "");
+      },
+      "The SoC name CANN reports (aclrtGetSocName), or '' when CANN cannot "
+      "be loaded, lacks the function or does not know it yet.");
+  m.def(
+      "_operator_library",
+      [] {
+        std::string error;
+        const CannApi* api = load_cann(&error);
+        return api != nullptr ? api->op_library : std::string();
+      },
+      "Private: the library the aclnn Mish operators were found in.");
   m.def(
       "release_workspaces", [] { return release_workspaces(); },
       "Synchronizes the streams and frees the CANN workspaces kept between "
