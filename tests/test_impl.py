@@ -173,8 +173,9 @@ def test_eager_calls_follow_the_process_default(monkeypatch, x):
     monkeypatch.setattr(_impl, "resolve", spy)
     cases = (("set", "xla"), ("env", "ffi"), ("set", "ffi"), ("env", "xla"))
     for i, (how, impl) in enumerate(cases):
-        # A shape no other call used: the first eager call compiles, and
-        # lowering resolves the implementation that call was given.
+        # Nothing compiled before: the first eager call compiles, and lowering
+        # resolves the implementation that call was given.
+        jax.clear_caches()
         y = jnp.asarray(np.linspace(-3.0, 3.0, 101 + i) + 0.5)
         jax_mish.set_default_impl(None)
         monkeypatch.delenv(_impl.ENV_VAR, raising=False)
