@@ -118,7 +118,10 @@ def mish_derivative(x: jax.Array) -> jax.Array:
 def mish_grad(dy: jax.Array, x: jax.Array) -> jax.Array:
     """``dy * mish'(x)`` in pure JAX; same dtype rules as :func:`jax_mish.mish_grad`."""
     dy = jnp.asarray(dy)
-    x = jnp.asarray(x)
+    # Behind a barrier, x's exp here is not the forward pass's exp(x) to XLA:
+    # left alike, XLA computes it once and keeps that float32 array alive from
+    # the forward to the backward pass, beside the residual x itself.
+    x = jax.lax.optimization_barrier(jnp.asarray(x))
     out_dtype = jnp.promote_types(dy.dtype, x.dtype)
     cdt = _compute_dtype(out_dtype)
     return (dy.astype(cdt) * mish_derivative(x.astype(cdt))).astype(out_dtype)
