@@ -157,9 +157,10 @@ if [ "$cuda" = ON ]; then
     sabi=(-USKBUILD_SABI_COMPONENT)
     if [ "$v" != 3.11 ]; then sabi=(-DSKBUILD_SABI_COMPONENT=Development.SABIModule); fi
     rm -f "$b"/_jax_mish_cuda*.so
-    # -U nanobind_DIR: nanobind is found anew in this Python's environment.
+    # -U: FindPython and nanobind are found anew for this Python (left in the
+    # cache, the other Python's entries failed a rerun's 3.11 configure).
     { env -u PYTHONPATH PATH="$cache/env-$v/bin:$PATH" cmake -S xla_ffi -B "$b" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-        -U nanobind_DIR -DPython_EXECUTABLE="$py" -DXLA_FFI_INCLUDE="$xla_include" \
+        -U "Python_*" -U "_Python_*" -U nanobind_DIR -DPython_EXECUTABLE="$py" -DXLA_FFI_INCLUDE="$xla_include" \
         -DJAX_MISH_CUDA=ON -DJAX_MISH_STATIC_LIBSTDCXX=ON "${sabi[@]}" &&
       if [ "$configure_only" = 0 ]; then
         nice -n 5 "$cache/env-$v/bin/cmake" --build "$b" -j 2 --target _jax_mish_cuda
