@@ -6,6 +6,7 @@ quick (the committed table has the full ones)."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 # benchmarks/ is on sys.path (conftest.py), as it is for the scripts there.
 import bench_memory
@@ -57,3 +58,22 @@ def test_run_writes_table_and_json(tmp_path):
     table = (tmp_path / "smoke.md").read_text()
     assert "| model | dtype | params MiB | residuals jax.nn.mish |" in table
     assert "| mlp8 | bfloat16 |" in table
+
+
+_ROOT = Path(__file__).resolve().parents[1]
+_RESULT = _ROOT / "benchmarks" / "results" / "bench_memory_zen4"
+
+
+@pytest.mark.skipif(not _RESULT.with_suffix(".json").exists(), reason="no committed results here")
+def test_docs_quote_the_committed_result():
+    # docs/performance.md carries the committed table, the README its mlp8
+    # float32 residuals: both must follow the result when it is re-run.
+    table = [ln for ln in _RESULT.with_suffix(".md").read_text().splitlines() if ln[:1] == "|"]
+    perf = (_ROOT / "docs" / "performance.md").read_text()
+    assert "\n".join(table) in perf
+    rows = json.loads(_RESULT.with_suffix(".json").read_text())["rows"]
+    (mlp8,) = [r for r in rows if (r["model"], r["dtype"]) == ("mlp8", "float32")]
+    kept = {k: v // bench_memory.MIB for k, v in mlp8["residual_bytes"].items()}
+    readme = " ".join((_ROOT / "README.md").read_text().split())
+    ffi, nn = kept["ffi"], kept[bench_memory.BASE]
+    assert f"keeps {ffi} MiB for its backward pass against {nn} MiB" in readme
