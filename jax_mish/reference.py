@@ -118,12 +118,16 @@ def mish_derivative(x: jax.Array) -> jax.Array:
 def mish_grad(dy: jax.Array, x: jax.Array) -> jax.Array:
     """``dy * mish'(x)`` in pure JAX; same dtype rules as :func:`jax_mish.mish_grad`."""
     dy = jnp.asarray(dy)
-    # Behind a barrier, x's exp here is not the forward pass's exp(x) to XLA:
-    # left alike, XLA computes it once and keeps that float32 array alive from
-    # the forward to the backward pass, beside the residual x itself.
-    x = jax.lax.optimization_barrier(jnp.asarray(x))
+    x = jnp.asarray(x)
     out_dtype = jnp.promote_types(dy.dtype, x.dtype)
     cdt = _compute_dtype(out_dtype)
+    if x.dtype != cdt:
+        # Left alike, XLA computes this exp(-|x|) and the forward pass's once and
+        # keeps it from the forward to the backward pass: for float16 and
+        # bfloat16 a float32 array twice the size of the residual x. Behind the
+        # barrier (the identity) the two differ to XLA, and the backward pass
+        # recomputes its exp from x; float32 and float64 keep the shared exp.
+        x = jax.lax.optimization_barrier(x)
     return (dy.astype(cdt) * mish_derivative(x.astype(cdt))).astype(out_dtype)
 
 
