@@ -71,7 +71,8 @@ mount --rbind /dev "$sysroot/dev" && mounted+=("$sysroot/dev") && mount --make-r
 # the resolver configuration, for pip inside the root.
 ca=${PIP_CERT:-$("$CI_PY" -m pip config get global.cert 2>/dev/null || true)}
 [ -f "$ca" ] || ca=/etc/ssl/certs/ca-certificates.crt
-cp /etc/resolv.conf "$sysroot/etc/resolv.conf"
+# The host's name too: jax's multi-process CPU collectives look it up.
+cp /etc/resolv.conf /etc/hosts "$sysroot/etc/"
 
 # The run's files: the wheels and the checkout (tests, benchmarks, examples,
 # docs: what the tests read), in /ci of the root.
