@@ -10,8 +10,11 @@ from pathlib import Path
 
 # benchmarks/ is on sys.path (conftest.py), as it is for the scripts there.
 import bench_memory
+import jax
 import jax.numpy as jnp
 import pytest
+
+import jax_mish
 
 
 @pytest.mark.parametrize("dtype", bench_memory.DTYPES)
@@ -77,3 +80,19 @@ def test_docs_quote_the_committed_result():
     readme = " ".join((_ROOT / "README.md").read_text().split())
     ffi, nn = kept["ffi"], kept[bench_memory.BASE]
     assert f"keeps {ffi} MiB for its backward pass against {nn} MiB" in readme
+
+
+def test_bfloat16_backward_computes_its_own_exp():
+    # impl="xla" in bfloat16: the backward pass recomputes exp(-|x|) from the
+    # residual instead of keeping the forward pass's float32 copy alive
+    # (reference.mish_grad's barrier); float32 and float64 share one exp
+    # (tests/test_impl.py).
+    x = jnp.linspace(-9.0, 9.0, 16 * 24).reshape(16, 24)
+    b = jnp.linspace(-1.0, 1.0, 24)
+
+    def loss(v, c):
+        return jnp.sum(jax_mish.mish(v + c, impl="xla").astype(jnp.float32) ** 2)
+
+    args = (x.astype(jnp.bfloat16), b.astype(jnp.bfloat16))
+    hlo = jax.jit(jax.grad(loss, (0, 1))).lower(*args).compile().as_text()
+    assert hlo.count(" exponential(") == 2, hlo
