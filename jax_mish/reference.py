@@ -128,6 +128,13 @@ def mish_grad(dy: jax.Array, x: jax.Array) -> jax.Array:
     x = jnp.asarray(x)
     out_dtype = jnp.promote_types(dy.dtype, x.dtype)
     cdt = _compute_dtype(out_dtype)
+    if x.dtype != cdt:
+        # Left alike, XLA computes this exp(-|x|) and the forward pass's once and
+        # keeps it from the forward to the backward pass: for float16 and
+        # bfloat16 a float32 array twice the size of the residual x. Behind the
+        # barrier (the identity) the two differ to XLA, and the backward pass
+        # recomputes its exp from x; float32 and float64 keep the shared exp.
+        x = jax.lax.optimization_barrier(x)
     return (dy.astype(cdt) * mish_derivative(x.astype(cdt))).astype(out_dtype)
 
 

@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
 # Builds the release wheels into dist/ on this machine, without containers:
-#   scripts/build_wheels.sh [--arch x86_64|aarch64|all] [--no-cuda]
+#   scripts/build_wheels.sh [--arch x86_64|aarch64|all] [--no-cuda] [--configure-only]
 #   JM_WHEEL_CACHE=DIR (default ~/.cache/jax_mish-wheels): tools, build trees.
+# The tools and build environments in the cache serve every checkout; the
+# build trees are kept per checkout (build/<hash of its path>/), since CMake
+# ties a build tree to one source tree. --configure-only: the tools, then
+# CMake's configure step of the CUDA plugin's build tree, and no wheel (a
+# check that checkouts sharing the cache do not collide; needs nvcc).
 #
 # CPU wheels, x86_64 and aarch64 (cross-compiled), each one cp311 and one
 # cp312-abi3 (every CPython >= 3.12): compiled by zig's clang for glibc 2.27
@@ -21,20 +26,28 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 archs=(x86_64 aarch64)
-cuda=auto
+cuda=auto configure_only=0
 while [ $# -gt 0 ]; do
   case $1 in
     --arch) [ "$2" = all ] || archs=("$2"); shift 2 ;;
     --no-cuda) cuda=OFF; shift ;;
-    *) echo "usage: $0 [--arch x86_64|aarch64|all] [--no-cuda]" >&2; exit 2 ;;
+    --configure-only) configure_only=1; shift ;;
+    *) echo "usage: $0 [--arch x86_64|aarch64|all] [--no-cuda] [--configure-only]" >&2; exit 2 ;;
   esac
 done
 if [ "$cuda" = auto ]; then
   if command -v nvcc >/dev/null && [ "$(uname -m)" = x86_64 ]; then cuda=ON; else cuda=OFF; fi
 fi
+if [ "$configure_only" = 1 ] && [ "$cuda" = OFF ]; then
+  echo "build_wheels: --configure-only configures the CUDA plugin, which needs nvcc on x86_64" >&2
+  exit 2
+fi
 cache=${JM_WHEEL_CACHE:-$HOME/.cache/jax_mish-wheels}
 mkdir -p "$cache" dist
 cache=$(cd "$cache" && pwd)
+# This checkout's build trees, raw wheels and logs.
+trees=$cache/build/$(pwd -P | sha256sum | cut -c1-16)
+mkdir -p "$trees"
 glibc=2.27
 t0=$SECONDS
 step() { echo "[time] $1: $((SECONDS - t0)) s"; t0=$SECONDS; }
@@ -101,9 +114,10 @@ chmod +x "$bin"/*
 step "tools"
 
 version=$(sed -n 's/^__version__ = "\(.*\)"/\1/p' jax_mish/_version.py)
+[ "$configure_only" = 0 ] || archs=()
 for a in "${archs[@]}"; do rm -f dist/jax_mish-"$version"-*_"$a".whl; done
-[ "$cuda" = OFF ] || rm -f dist/jax_mish_cuda-"$version"-*.whl
-raw=$cache/raw
+[ "$cuda" = OFF ] || [ "$configure_only" = 1 ] || rm -f dist/jax_mish_cuda-"$version"-*.whl
+raw=$trees/raw
 for a in "${archs[@]}"; do
   for v in 3.11 3.12; do
     py=$cache/env-$v/bin/python
@@ -122,11 +136,11 @@ for a in "${archs[@]}"; do
     rm -rf "$raw"
     env -u SKBUILD_CMAKE_DEFINE -u CMAKE_ARGS -u PYTHONPATH PATH="$cache/env-$v/bin:$PATH" CC="$bin/$a-cc" CXX="$bin/$a-c++" \
       "${cross[@]}" nice -n 5 "$py" -m pip wheel . --no-deps --no-build-isolation -w "$raw" \
-      -C "build-dir=$cache/build/$a-$v" "${defs[@]}" >"$cache/build-$a-$v.log" 2>&1 ||
-      { tail -n 40 "$cache/build-$a-$v.log"; exit 1; }
+      -C "build-dir=$trees/$a-$v" "${defs[@]}" >"$trees/build-$a-$v.log" 2>&1 ||
+      { tail -n 40 "$trees/build-$a-$v.log"; exit 1; }
     # auditwheel takes a --plat for its own machine only; "auto" tags the
     # oldest policy the modules' symbol versions allow (checked by wheel.sh).
-    "$tools/bin/auditwheel" repair --plat auto -w dist "$raw"/*.whl >>"$cache/repair.log"
+    "$tools/bin/auditwheel" repair --plat auto -w dist "$raw"/*.whl >>"$trees/repair.log"
     step "CPU wheel $a, CPython $v"
   done
 done
@@ -136,19 +150,22 @@ done
 # One build tree for both Pythons, reconfigured for each with the same XLA
 # headers: the CUDA objects include no Python header and are compiled once.
 if [ "$cuda" = ON ]; then
-  b=$cache/build/cuda
+  b=$trees/cuda
   xla_include=$("$cache/env-3.11/bin/python" -c 'import jax.ffi; print(jax.ffi.include_dir())')
   for v in 3.11 3.12; do
     py=$cache/env-$v/bin/python
     sabi=(-USKBUILD_SABI_COMPONENT)
     if [ "$v" != 3.11 ]; then sabi=(-DSKBUILD_SABI_COMPONENT=Development.SABIModule); fi
     rm -f "$b"/_jax_mish_cuda*.so
-    # -U nanobind_DIR: nanobind is found anew in this Python's environment.
+    # -U: FindPython and nanobind are found anew for this Python (left in the
+    # cache, the other Python's entries failed a rerun's 3.11 configure).
     { env -u PYTHONPATH PATH="$cache/env-$v/bin:$PATH" cmake -S xla_ffi -B "$b" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-        -U nanobind_DIR -DPython_EXECUTABLE="$py" -DXLA_FFI_INCLUDE="$xla_include" \
+        -U "Python_*" -U "_Python_*" -U nanobind_DIR -DPython_EXECUTABLE="$py" -DXLA_FFI_INCLUDE="$xla_include" \
         -DJAX_MISH_CUDA=ON -DJAX_MISH_STATIC_LIBSTDCXX=ON "${sabi[@]}" &&
-      nice -n 5 "$cache/env-$v/bin/cmake" --build "$b" -j 2 --target _jax_mish_cuda; } >"$cache/build-cuda-$v.log" 2>&1 ||
-      { tail -n 40 "$cache/build-cuda-$v.log"; exit 1; }
+      if [ "$configure_only" = 0 ]; then
+        nice -n 5 "$cache/env-$v/bin/cmake" --build "$b" -j 2 --target _jax_mish_cuda
+      fi; } >"$trees/build-cuda-$v.log" 2>&1 || { tail -n 40 "$trees/build-cuda-$v.log"; exit 1; }
+    if [ "$configure_only" = 1 ]; then step "CUDA plugin configured in $b, CPython $v"; continue; fi
     rm -rf "$raw" && mkdir -p "$raw"
     "$py" - "$raw" "$version" "$v" "$b"/_jax_mish_cuda*.so <<'EOF'
 import base64, hashlib, os, sys, zipfile
@@ -171,10 +188,11 @@ with zipfile.ZipFile(f"{raw}/jax_mish_cuda-{version}-{tag}-linux_x86_64.whl", "w
         z.writestr(zipfile.ZipInfo(n, (2020, 1, 1, 0, 0, 0)), d, zipfile.ZIP_DEFLATED)
 EOF
     # The policy is the oldest glibc the module allows (auditwheel's choice).
-    "$tools/bin/auditwheel" repair -w dist "$raw"/*.whl >>"$cache/repair.log"
+    "$tools/bin/auditwheel" repair -w dist "$raw"/*.whl >>"$trees/repair.log"
     step "CUDA plugin wheel, CPython $v"
   done
 fi
+[ "$configure_only" = 0 ] || exit 0
 for w in dist/jax_mish-"$version"-*.whl dist/jax_mish_cuda-"$version"-*.whl; do
   [ -f "$w" ] && "$tools/bin/auditwheel" show "$w" | tr '\n' ' ' | sed 's/  */ /g'; echo
 done

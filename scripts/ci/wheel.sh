@@ -16,6 +16,7 @@
 #  3. The same venv's output bits against the GCC build's (tests/dump_bits.py).
 #  4. aarch64: scripts/ci/wheel_aarch64.sh (qemu-user, real jaxlib).
 #  5. The sdist: built, its file list checked.
+#  Also: a second checkout configures its own build trees beside this one's (one cache).
 # Last line: "wheel: N passed, N failed, N skipped".
 set -euo pipefail
 leg=wheel
@@ -76,6 +77,29 @@ print(*(f"problem: {p}" for p in problems), sep="\n")
 sys.exit(bool(problems))
 EOF
 step "check wheels"
+
+# A second checkout sharing the cache (its tools and build environments)
+# configures build trees of its own: CMake refuses a tree made from another
+# source tree. The CUDA plugin's tree is configured by plain CMake, in either
+# order (this checkout, the other, this one again).
+two_checkouts() {
+  git clone -q "$root" "$work/second" || return 1
+  local i=0 dir trees=()
+  for dir in "$root" "$work/second" "$root"; do
+    i=$((i + 1))
+    "$dir/scripts/build_wheels.sh" --configure-only >"$work/configure-$i.log" 2>&1 ||
+      { tail -n 20 "$work/configure-$i.log"; return 1; }
+    trees+=("$(sed -n 's/^\[time\] CUDA plugin configured in \(.*\), CPython 3.12: .*/\1/p' "$work/configure-$i.log")")
+  done
+  echo "build trees: ${trees[*]}"
+  [ -n "${trees[0]}" ] && [ "${trees[0]}" = "${trees[2]}" ] && [ "${trees[0]}" != "${trees[1]}" ]
+}
+if command -v nvcc >/dev/null && [ "$(uname -m)" = x86_64 ]; then
+  check "two checkouts sharing the wheel cache configure the CUDA plugin, each its own tree" two_checkouts
+else
+  skipped=$((skipped + 1)) && echo "skip  two checkouts sharing the wheel cache (no nvcc)"
+fi
+step "two checkouts, one cache"
 
 cpu_whl=$(ls dist/jax_mish-"$version"-cp311-cp311-*x86_64.whl)
 cuda_whl=$(ls dist/jax_mish_cuda-"$version"-cp311-cp311-*x86_64.whl 2>/dev/null || true)
