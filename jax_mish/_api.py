@@ -10,13 +10,13 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from jax_mish import _avals, _impl, _platforms, reference
+from jax_mish import _avals, _impl, _platforms, formulas
 from jax_mish._primitives import mish_grad_p, mish_p
 from jax_mish._version import __version__
 
 ArrayLike = jax.typing.ArrayLike
 
-_KERNEL_DTYPES = tuple(reference.COMPUTE_DTYPE)
+_KERNEL_DTYPES = tuple(formulas.COMPUTE_DTYPE)
 
 # Input kinds jnp functions take (jax.nn.mish among them): arrays and scalars,
 # not lists or tuples. dtype kinds: bool, ints, floats, complex, and "V" for
@@ -157,7 +157,7 @@ def mish(x: ArrayLike, impl: str | None = None) -> jax.Array:
     error over all inputs, in ulps of the exact result with an absolute floor
     of half an ulp of 1.0: :func:`jax_mish.testing.ulp_error`).
     ``impl="xla"`` uses XLA's own ``exp`` and the sign-split form of
-    :mod:`jax_mish.reference`, so its accuracy is the backend's. Measured worst
+    :mod:`jax_mish.formulas`, so its accuracy is the backend's. Measured worst
     cases: benchmarks/results/accuracy.md.
     ``mish(inf) = inf``, ``mish(-inf) = 0``; NaN propagates.
 
@@ -318,7 +318,7 @@ def _self_check() -> str:
         got = np.asarray(jax.jit(mish)(x)), np.asarray(jax.jit(mish_grad)(dy, x))
     except ValueError as err:
         return f"FAILED ({err})"
-    ref = np.asarray(reference.mish(x)), np.asarray(reference.mish_grad(dy, x))
+    ref = np.asarray(formulas.mish(x)), np.asarray(formulas.mish_grad(dy, x))
     for g, r in zip(got, ref):
         if not np.allclose(g, r, rtol=1e-5, atol=1e-6):
             return f"FAILED (max abs diff {np.max(np.abs(g - r)):.3g})"

@@ -6,7 +6,7 @@ Two implementations compute Mish:
   (CPU SIMD, CUDA, or CANN on Ascend). Fastest for Mish on its own; a custom
   call is a fusion barrier, so XLA writes the kernel's input and output to
   memory.
-* ``"xla"``: the pure-JAX formulas of :mod:`jax_mish.reference` lowered to
+* ``"xla"``: the pure-JAX formulas of :mod:`jax_mish.formulas` lowered to
   plain HLO, which XLA fuses with neighbouring elementwise ops (a bias add
   before, a cast or reduction after) and partitions like any other op.
 

@@ -6,7 +6,7 @@ for (:func:`jax_mish._impl.resolve`; a multi-platform export lowers for
 several), then:
 
 * where no platform runs the kernels, it lowers the formulas of
-  :mod:`jax_mish.reference` as plain HLO, which XLA fuses with its neighbours
+  :mod:`jax_mish.formulas` as plain HLO, which XLA fuses with its neighbours
   and partitions by itself;
 * otherwise it lowers through ``custom_partitioning``
   (:mod:`jax_mish._sharding`) to the per-shard primitives ``mish_shard_p`` and
@@ -36,7 +36,7 @@ import jax
 from jax.extend.core import Primitive
 from jax.interpreters import mlir
 
-from jax_mish import _avals, _impl, _jax_private, _platforms, _sharding, _targets, reference
+from jax_mish import _avals, _impl, _jax_private, _platforms, _sharding, _targets, formulas
 from jax_mish._primitives import mish_grad_p, mish_p
 
 __all__ = [
@@ -56,8 +56,8 @@ mish_grad_shard_p.def_abstract_eval(
 )
 
 _FORMULA: dict[str, Callable[..., Any]] = {
-    "mish": mlir.lower_fun(reference.mish, multiple_results=False),
-    "mish_grad": mlir.lower_fun(reference.mish_grad, multiple_results=False),
+    "mish": mlir.lower_fun(formulas.mish, multiple_results=False),
+    "mish_grad": mlir.lower_fun(formulas.mish_grad, multiple_results=False),
 }
 
 

@@ -54,7 +54,7 @@ class Platform:
     (tests/export_golden/); else why not yet."""
     takes: Callable[[Any], bool] | None = field(default=None, compare=False)
     """``takes(dtype)``: whether the kernels run for this dtype now; None: every
-    dtype of ``jax_mish.reference.COMPUTE_DTYPE``. A row may also warn or raise
+    dtype of ``jax_mish.formulas.COMPUTE_DTYPE``. A row may also warn or raise
     here (the Ascend route, when CANN cannot be loaded)."""
 
 

@@ -33,7 +33,7 @@ from jax.experimental import jet
 from jax.extend.core import Primitive
 from jax.interpreters import ad, batching
 
-from jax_mish import _avals, reference
+from jax_mish import _avals, formulas
 
 mish_p = Primitive("mish")
 mish_grad_p = Primitive("mish_grad")
@@ -90,7 +90,7 @@ def _mish_jvp(t, x, *, impl="auto"):
 
 def _mish_grad_jvp_x(t, dy, x, *, inplace=False, impl="auto"):
     cdt = jnp.promote_types(x.dtype, jnp.float32)
-    second = reference.mish_second_derivative(x.astype(cdt))
+    second = formulas.mish_second_derivative(x.astype(cdt))
     return (dy.astype(cdt) * second * t.astype(cdt)).astype(x.dtype)
 
 

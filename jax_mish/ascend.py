@@ -235,7 +235,7 @@ def _warn_once(why: str, platform: str) -> None:
     if first:
         warnings.warn(
             f"jax_mish: {why}. Mish on platform {platform!r} runs through the "
-            "pure-JAX path (jax_mish.reference) instead of CANN's kernels, "
+            "pure-JAX path (jax_mish.formulas) instead of CANN's kernels, "
             "whatever impl asks for; JAX itself is unaffected.",
             RuntimeWarning,
             stacklevel=3,

@@ -44,7 +44,7 @@ except ImportError as err:  # pragma: no cover - exercised only without jax2onnx
     ) from err
 
 from jax_mish._primitives import mish_grad_p, mish_p
-from jax_mish.reference import COMPUTE_DTYPE, LIMITS
+from jax_mish.formulas import COMPUTE_DTYPE, LIMITS
 
 __all__ = ["NATIVE_MISH_OPSET"]
 
@@ -124,7 +124,7 @@ class _MishGradPlugin(PrimitiveLeafPlugin):
         dy = em.to_compute(em.value(eqn.invars[0]))
         x = em.to_compute(em.value(eqn.invars[1]))
         # Inputs are clamped before the exp for the derivative term only, to
-        # reference.LIMITS: past them the exp term no longer changes the
+        # formulas.LIMITS: past them the exp term no longer changes the
         # rounded result, and inside them nothing overflows ((n+2)^2 < max).
         limits = LIMITS[em.compute]
         one, two = em.const(1.0), em.const(2.0)

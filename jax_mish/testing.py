@@ -38,7 +38,7 @@ import ml_dtypes
 import numpy as np
 from numpy.typing import ArrayLike
 
-from jax_mish.reference import COMPUTE_DTYPE
+from jax_mish.formulas import COMPUTE_DTYPE
 
 __all__ = [
     "BOUNDS",
@@ -64,7 +64,7 @@ __all__ = [
 ]
 
 DTYPES = tuple(d.name for d in COMPUTE_DTYPE)
-"""The dtypes jax_mish computes in, by name (jax_mish.reference.COMPUTE_DTYPE)."""
+"""The dtypes jax_mish computes in, by name (jax_mish.formulas.COMPUTE_DTYPE)."""
 
 
 # --- bounds ----------------------------------------------------------------------

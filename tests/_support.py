@@ -6,7 +6,7 @@ bounds) are in ``jax_mish.testing``; what is here is about how the tests run
 JAX, and the tolerances of checks that only the tests make (``TEST_BOUNDS``).
 
 The reference oracle (:func:`exact_mish`, :func:`exact_grad`) is
-``jax_mish.reference`` evaluated in float64 on inputs widened by numpy, so that
+``jax_mish.formulas`` evaluated in float64 on inputs widened by numpy, so that
 for float16, bfloat16 and float32 data it is exact to far below half an ulp of
 the data type. Two XLA behaviours shape it:
 
@@ -38,7 +38,7 @@ import jax.numpy as jnp
 import numpy as np
 
 import jax_mish
-from jax_mish import reference, testing
+from jax_mish import formulas, testing
 from jax_mish.testing import np_dtype, ulp_error
 
 # The reference oracle runs under XLA's flush-to-zero: for float64 data it
@@ -94,7 +94,7 @@ TEST_BOUNDS: Mapping[tuple[str, str, str], float | Tolerance] = MappingProxyType
         ("ascend", "any", "float16"): 1.0,
         ("ascend", "any", "bfloat16"): 1.0,
         # float64 is not CANN's: the reference runs, and jax.grad of mish is
-        # held against reference.mish_derivative.
+        # held against formulas.mish_derivative.
         ("ascend", "any", "float64"): 4.0,
         # Gradients of a small model through the Ascend route against jax.nn.mish.
         ("ascend_model", "mish_grad", "float32"): Tolerance(rtol=2e-4, atol=1e-6),
@@ -208,7 +208,7 @@ def _on_oracle_device(*arrays: np.ndarray):
 
 @functools.cache
 def _ref_fns():
-    return jax.jit(reference.mish), jax.jit(reference.mish_grad)
+    return jax.jit(formulas.mish), jax.jit(formulas.mish_grad)
 
 
 def _flat_padded(a: np.ndarray) -> np.ndarray:

@@ -43,7 +43,7 @@ from kernel_build import (
     unvectorised_loops,
 )
 
-from jax_mish.reference import COMPUTE_DTYPE
+from jax_mish.formulas import COMPUTE_DTYPE
 from jax_mish.testing import (
     DTYPES,
     f64_points,
@@ -93,7 +93,7 @@ def kernel_of(set_name: str) -> str | None:
 
 
 def compute_dtype(dtype: str) -> str:
-    """The dtype that ``dtype``'s kernels compute in (jax_mish.reference.COMPUTE_DTYPE)."""
+    """The dtype that ``dtype``'s kernels compute in (jax_mish.formulas.COMPUTE_DTYPE)."""
     return COMPUTE_DTYPE[np_dtype(dtype)].name
 
 

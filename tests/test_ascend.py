@@ -33,7 +33,7 @@ from _support import child_env, neutral_cwd, tolerance, ulps
 from jax.interpreters import mlir as _mlir
 
 import jax_mish
-from jax_mish import _platforms, _targets, ascend, reference
+from jax_mish import _platforms, _targets, ascend, formulas
 from jax_mish._lowering import mish_grad_shard_p, mish_shard_p
 from jax_mish.testing import ulp_error
 
@@ -149,7 +149,7 @@ def test_mish_runs_cann_kernel(route):
     x = x[:210].reshape(2, 3, 5, 7)  # rank 4: handed to CANN as one flat tensor
     got = jax.jit(jax_mish.mish)(x)
     assert got.shape == x.shape and got.dtype == x.dtype
-    _assert_close(got, reference.mish(x), "mish")
+    _assert_close(got, formulas.mish(x), "mish")
     assert route.calls("aclnnMishGetWorkspaceSize") == 1
     assert route.calls("aclnnMish") == 1
     assert route.calls("compute") == 1
@@ -162,7 +162,7 @@ def test_mish_runs_cann_kernel(route):
 def test_mish_grad_runs_cann_backward(route):
     x, dy = _inputs(jnp.float32)
     got = jax.jit(jax_mish.mish_grad)(dy, x)
-    _assert_close(got, reference.mish_grad(dy, x), "mish_grad")
+    _assert_close(got, formulas.mish_grad(dy, x), "mish_grad")
     assert route.calls("aclnnMishBackwardGetWorkspaceSize") == 1
     assert route.calls("aclnnMishBackward") == 1
     assert route.calls("aclCreateTensor") == 3
@@ -175,9 +175,9 @@ def test_each_cann_dtype(route, dtype):
     x, dy = _inputs(jnp.dtype(dtype), n=777, seed=3)
     # Both sides compute in a wider type and round once; they may differ by
     # one rounding of the result (and the reference's own bound for float32).
-    _assert_close(jax.jit(jax_mish.mish)(x), reference.mish(x), "mish")
+    _assert_close(jax.jit(jax_mish.mish)(x), formulas.mish(x), "mish")
     assert route.last_dtype() == ACL_CODES[dtype]
-    _assert_close(jax.jit(jax_mish.mish_grad)(dy, x), reference.mish_grad(dy, x), "mish_grad")
+    _assert_close(jax.jit(jax_mish.mish_grad)(dy, x), formulas.mish_grad(dy, x), "mish_grad")
     assert route.last_dtype() == ACL_CODES[dtype]
     assert route.calls("aclnnMish") == 1 and route.calls("aclnnMishBackward") == 1
 
@@ -223,9 +223,9 @@ def test_large_input(route):
     n = (1 << 22) + 3  # 16 MiB of float32 per operand, odd length
     x = jnp.linspace(-40.0, 40.0, n, dtype=jnp.float32)
     dy = jnp.full((n,), 0.5, jnp.float32)
-    _assert_close(jax.jit(jax_mish.mish)(x), reference.mish(x), "mish")
+    _assert_close(jax.jit(jax_mish.mish)(x), formulas.mish(x), "mish")
     assert route.last_numel() == n
-    _assert_close(jax.jit(jax_mish.mish_grad)(dy, x), reference.mish_grad(dy, x), "mish_grad")
+    _assert_close(jax.jit(jax_mish.mish_grad)(dy, x), formulas.mish_grad(dy, x), "mish_grad")
     assert route.last_numel() == n
 
 
@@ -241,7 +241,7 @@ def test_workspace_is_allocated_reused_and_grown(route):
     assert route.calls("aclrtSynchronizeStream") == 0
     assert route.live_blocks() == 1
     route.set_workspace_size(1 << 20)
-    _assert_close(jax.jit(jax_mish.mish_grad)(dy, x), reference.mish_grad(dy, x), "mish_grad")
+    _assert_close(jax.jit(jax_mish.mish_grad)(dy, x), formulas.mish_grad(dy, x), "mish_grad")
     # Growing it waits for the stream before freeing the old block.
     assert route.calls("aclrtSynchronizeStream") == 1
     assert route.calls("aclrtFree") == 1
@@ -348,7 +348,7 @@ def test_calls_from_many_devices_at_once(route):
     x, dy = _inputs(jnp.float32, n=ndev * 4096, seed=5)
     x, dy = x.reshape(ndev, -1), dy.reshape(ndev, -1)
     got = jax.pmap(jax_mish.mish_grad)(dy, x)
-    _assert_close(got, reference.mish_grad(dy, x), "mish_grad")
+    _assert_close(got, formulas.mish_grad(dy, x), "mish_grad")
     assert route.calls("aclnnMishBackward") == ndev
     # One stream per device, so one block per device, each allocated on its
     # stream's device (the double refuses a launch with a block elsewhere).
@@ -371,12 +371,12 @@ def test_sharded_jit_runs_cann_on_each_block(route):
     x, dy = x.reshape(16, 24), dy.reshape(16, 24)
     xs, dys = jax.device_put(x, sharding), jax.device_put(dy, sharding)
     for fn, args, op, want, name in (
-        (jax_mish.mish, (xs,), "aclnnMish", reference.mish(x), "mish"),
+        (jax_mish.mish, (xs,), "aclnnMish", formulas.mish(x), "mish"),
         (
             jax_mish.mish_grad,
             (dys, xs),
             "aclnnMishBackward",
-            reference.mish_grad(dy, x),
+            formulas.mish_grad(dy, x),
             "mish_grad",
         ),
     ):
@@ -401,23 +401,23 @@ def test_float64_goes_through_the_reference(route):
     x, dy = _inputs(jnp.float64)
     tol = tolerance("ascend_fallback", "any", "float64")
     np.testing.assert_allclose(
-        jax.jit(jax_mish.mish)(x), jax.jit(reference.mish)(x), rtol=tol.rtol, atol=tol.atol
+        jax.jit(jax_mish.mish)(x), jax.jit(formulas.mish)(x), rtol=tol.rtol, atol=tol.atol
     )
     np.testing.assert_allclose(
         jax.jit(jax_mish.mish_grad)(dy, x),
-        jax.jit(reference.mish_grad)(dy, x),
+        jax.jit(formulas.mish_grad)(dy, x),
         rtol=tol.rtol,
         atol=tol.atol,
     )
     g = jax.jit(jax.grad(lambda v: jax_mish.mish(v).sum()))(x)
-    _assert_close(g, reference.mish_derivative(x), "mish_grad")
+    _assert_close(g, formulas.mish_derivative(x), "mish_grad")
     assert route.calls("aclCreateTensor") == 0
 
 
 def test_dtype_list_from_environment(route, monkeypatch):
     x, _ = _inputs(jnp.bfloat16, n=50)
     monkeypatch.setenv(ascend.DTYPES_ENV, "float32, float16")
-    _assert_close(jax.jit(jax_mish.mish)(x), reference.mish(x), "mish")
+    _assert_close(jax.jit(jax_mish.mish)(x), formulas.mish(x), "mish")
     assert route.calls("aclCreateTensor") == 0
     monkeypatch.setenv(ascend.DTYPES_ENV, "float32,float64")
     jax.clear_caches()
@@ -451,7 +451,7 @@ def test_cann_error_surfaces_with_its_message(route, fn, op):
     assert f"jax_mish ascend {op}: {fn} failed with CANN status 561103" in msg
     assert "EZ9999: Inner Error! simulated AI Core exception" in msg
     # The failure was one-shot: the same compiled function now works.
-    _assert_close(f(*args), (reference.mish if op == "mish" else reference.mish_grad)(*args), op)
+    _assert_close(f(*args), (formulas.mish if op == "mish" else formulas.mish_grad)(*args), op)
     if fn in ("aclDestroyTensor", "aclrtMalloc"):
         # What a failed call leaves with CANN: the descriptor whose
         # destruction failed, or the one-shot executor that could not be
@@ -506,7 +506,7 @@ def test_missing_library_is_a_clear_error(route, tmp_path, stub_dir, monkeypatch
     x, dy = _inputs(jnp.float32, n=64)
     with pytest.warns(RuntimeWarning, match="libascendcl.so"):
         got = jax.jit(jax_mish.mish)(x)
-    _assert_close(got, reference.mish(x), "mish")
+    _assert_close(got, formulas.mish(x), "mish")
     assert route.calls("aclCreateTensor") == 0
 
     # Asked to insist on CANN, lowering fails at trace time.
@@ -566,7 +566,7 @@ def test_each_device_s_workspace_is_on_that_device(route):
     x, _ = _inputs(jnp.float32, n=256, seed=11)
     f = jax.jit(jax_mish.mish)
     for device in devices:
-        _assert_close(f(jax.device_put(x, device)), reference.mish(x), "mish")
+        _assert_close(f(jax.device_put(x, device)), formulas.mish(x), "mish")
     assert route.calls("aclnnMish") == 2
     assert route.calls("aclrtMalloc") == 2 and route.live_blocks() == 2
     assert route.calls("aclrtSetDevice") >= 1
@@ -592,7 +592,7 @@ def test_handler_on_the_device_already_current_sets_nothing(route):
         assert route.calls("aclrtSetDevice") == 1 and route.thread_device() == 0
     finally:
         route.set_thread_device(-1)
-    _assert_close(jnp.asarray(out), reference.mish(jnp.asarray(x)), "mish")
+    _assert_close(jnp.asarray(out), formulas.mish(jnp.asarray(x)), "mish")
 
 
 def _aligned(a: np.ndarray, offset: int = 0) -> np.ndarray:
@@ -656,7 +656,7 @@ def test_operators_found_in_op_plugin_s_fallback_libraries(route, tmp_path, stub
     assert ok and where == str(lib64)
     assert ascend._extension()._operator_library() == "libaclnn_ops_train.so"
     x, _ = _inputs(jnp.float32, n=100)
-    _assert_close(jax.jit(jax_mish.mish)(x), reference.mish(x), "mish")
+    _assert_close(jax.jit(jax_mish.mish)(x), formulas.mish(x), "mish")
     assert route.calls("aclnnMish") == 1
 
 
@@ -677,7 +677,7 @@ def test_dtypes_sent_to_cann_follow_the_soc(route, soc, bf16):
     assert {jnp.dtype(jnp.float32), jnp.dtype(jnp.float16)} <= dtypes
     assert (soc in why) if soc else ("names no SoC" in why)
     x, _ = _inputs(jnp.bfloat16, n=50)
-    _assert_close(jax.jit(jax_mish.mish)(x), reference.mish(x), "mish")
+    _assert_close(jax.jit(jax_mish.mish)(x), formulas.mish(x), "mish")
     assert route.calls("aclnnMish") == (1 if bf16 else 0)
     assert route.calls("aclrtGetSocName") >= 1
 

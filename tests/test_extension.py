@@ -9,7 +9,7 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from jax_mish import _platforms, reference
+from jax_mish import _platforms, formulas
 
 KERNEL_MODULES = [m for m in map(_platforms.load, _platforms.BUILTIN) if m is not None]
 
@@ -17,31 +17,31 @@ KERNEL_MODULES = [m for m in map(_platforms.load, _platforms.BUILTIN) if m is no
 @pytest.mark.parametrize("module", KERNEL_MODULES, ids=lambda m: m.__name__)
 def test_dtype_table_and_limits_match_the_compiled_ones(module):
     compiled = module.build_info()["dtypes"]
-    assert list(compiled) == [d.name for d in reference.COMPUTE_DTYPE]
-    for dtype, compute in reference.COMPUTE_DTYPE.items():
+    assert list(compiled) == [d.name for d in formulas.COMPUTE_DTYPE]
+    for dtype, compute in formulas.COMPUTE_DTYPE.items():
         facts = compiled[dtype.name]
         assert facts["compute"] == compute.name, dtype
         assert (
-            reference.Limits(facts["lo"], facts["hi"], facts["unscaled_min_x"])
-            == (reference.LIMITS[compute])
+            formulas.Limits(facts["lo"], facts["hi"], facts["unscaled_min_x"])
+            == (formulas.LIMITS[compute])
         ), dtype
 
 
 def test_limits_are_where_the_formulas_say():
     # lo: mish and mish' round to -0 below it; hi: mish(x) = x above it. The
     # pure-JAX reference clamps to the same limits, so both sides hold there.
-    for compute, limits in reference.LIMITS.items():
+    for compute, limits in formulas.LIMITS.items():
         below = jnp.asarray([limits.lo, 2 * limits.lo], compute)
         above = jnp.asarray([limits.hi, 2 * limits.hi], compute)
-        np.testing.assert_array_equal(np.asarray(reference.mish(below)), 0.0)
-        np.testing.assert_array_equal(np.asarray(reference.mish_derivative(below)), 0.0)
-        np.testing.assert_array_equal(np.asarray(reference.mish(above)), np.asarray(above))
-        np.testing.assert_array_equal(np.asarray(reference.mish_derivative(above)), 1.0)
+        np.testing.assert_array_equal(np.asarray(formulas.mish(below)), 0.0)
+        np.testing.assert_array_equal(np.asarray(formulas.mish_derivative(below)), 0.0)
+        np.testing.assert_array_equal(np.asarray(formulas.mish(above)), np.asarray(above))
+        np.testing.assert_array_equal(np.asarray(formulas.mish_derivative(above)), 1.0)
         assert limits.lo < limits.unscaled_min_x < 0 < limits.hi
 
 
 def test_unsupported_dtype_message_names_the_table():
-    *most, last = (d.name for d in reference.COMPUTE_DTYPE)
+    *most, last = (d.name for d in formulas.COMPUTE_DTYPE)
     call = jax.ffi.ffi_call("jax_mish_fwd", jax.ShapeDtypeStruct((4,), jnp.int32))
     with pytest.raises(Exception, match=f"expected {', '.join(most)} or {last}"):
         call(jnp.arange(4, dtype=jnp.int32))

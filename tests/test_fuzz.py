@@ -33,7 +33,7 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 import jax_mish
-from jax_mish.reference import COMPUTE_DTYPE, LIMITS
+from jax_mish.formulas import COMPUTE_DTYPE, LIMITS
 from jax_mish.testing import DTYPES, finfo, np_dtype
 
 CI_EXAMPLES = 120
@@ -78,7 +78,7 @@ REGIME = [
 
 
 def limit_values() -> list[float]:
-    """Per compute dtype (jax_mish.reference.LIMITS): the clamps and just past
+    """Per compute dtype (jax_mish.formulas.LIMITS): the clamps and just past
     them, -hi and just past it, the cut-over to the scaled exp and just below."""
     out: list[float] = []
     for lim in LIMITS.values():

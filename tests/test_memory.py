@@ -85,7 +85,7 @@ def test_docs_quote_the_committed_result():
 def test_bfloat16_backward_computes_its_own_exp():
     # impl="xla" in bfloat16: the backward pass recomputes exp(-|x|) from the
     # residual instead of keeping the forward pass's float32 copy alive
-    # (reference.mish_grad's barrier); float32 and float64 share one exp
+    # (formulas.mish_grad's barrier); float32 and float64 share one exp
     # (tests/test_impl.py).
     x = jnp.linspace(-9.0, 9.0, 16 * 24).reshape(16, 24)
     b = jnp.linspace(-1.0, 1.0, 24)

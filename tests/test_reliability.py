@@ -41,7 +41,7 @@ from _support import (
 
 import jax_mish
 from jax_mish import _jax_mish_cpu as cpu_ext
-from jax_mish import reference
+from jax_mish import formulas
 from jax_mish.testing import (
     DTYPES,
     finfo,
@@ -522,7 +522,7 @@ _LARGE_DY = (6.0e4, 1.0e30, 1.0e300)
 # x per compute dtype, picked by hand (design values): far out on both sides
 # of the kernels' "tiny" cut-over (x = -79.7 in 32-bit math, -693 in float64),
 # and where float16's own results are smallest. large_dy_cases adds the
-# cut-over itself (jax_mish.reference.LIMITS).
+# cut-over itself (jax_mish.formulas.LIMITS).
 _LARGE_DY_X = {
     "float32": (-20.5, -24.0, -30.0, -85.0, -100.0),
     "float64": (-50.0, -694.0, -700.0, -740.0),
@@ -535,8 +535,8 @@ def large_dy_cases(dtype: str) -> tuple[np.ndarray, np.ndarray]:
     scaled back at the end; the true dy * mish'(x) is far inside the range for
     every dy here."""
     dt = np_dtype(dtype)
-    compute = reference.COMPUTE_DTYPE[dt]
-    cut = reference.LIMITS[compute].unscaled_min_x
+    compute = formulas.COMPUTE_DTYPE[dt]
+    cut = formulas.LIMITS[compute].unscaled_min_x
     xs = sorted({cut, cut - 1.0, *_LARGE_DY_X.get(compute.name, ())}, reverse=True)
     top = float(finfo(dtype).max)
     bigs = sorted({*(b for b in _LARGE_DY if b <= top), top})
@@ -816,5 +816,5 @@ def test_reference_and_kernel_agree_on_specials():
         g = np.asarray(MISH_GRAD(np.ones_like(x), x)).astype(np.float64)
         assert y[0] == np.inf and y[1] == 0.0 and np.isnan(y[2]) and y[3] == 0.0 and y[4] == 0.0
         assert g[0] == 1.0 and g[1] == 0.0 and np.isnan(g[2])
-        r = np.asarray(reference.mish(x)).astype(np.float64)
+        r = np.asarray(formulas.mish(x)).astype(np.float64)
         assert np.array_equal(r[[0, 1, 3, 4]], y[[0, 1, 3, 4]]) and np.isnan(r[2])

@@ -16,7 +16,7 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from jax_mish import mish, mish_grad
+from jax_mish import formulas, mish, mish_grad
 
 RTOL1, RTOL2 = 1e-11, 1e-9
 ATOL1, ATOL2 = 1e-13, 1e-11
@@ -223,11 +223,10 @@ def test_fallback_lowering_for_platforms_without_kernel(x):
 
 
 def test_reference_matches_jax_nn(x, dy):
-    from jax_mish import reference
 
-    close1(reference.mish(x), jax.nn.mish(x))
-    close1(reference.mish_grad(dy, x), jax.vjp(jax.nn.mish, x)[1](dy)[0])
-    close2(jax.vmap(jax.grad(jax.grad(jax.nn.mish)))(x), reference.mish_second_derivative(x))
+    close1(formulas.mish(x), jax.nn.mish(x))
+    close1(formulas.mish_grad(dy, x), jax.vjp(jax.nn.mish, x)[1](dy)[0])
+    close2(jax.vmap(jax.grad(jax.grad(jax.nn.mish)))(x), formulas.mish_second_derivative(x))
 
 
 # --- Taylor mode (jax.experimental.jet) ----------------------------------------
@@ -282,8 +281,6 @@ def _path_coefficients(f, primal_series):
 def test_jet_to_order_4(impl, dtype):
     from jax.experimental import jet
 
-    from jax_mish import reference
-
     rng = np.random.default_rng(7)
     x64 = np.concatenate([np.linspace(-9.0, 9.0, 19), [0.0, -30.0, 25.0, 1e-3]])
     dy64 = np.cos(np.arange(x64.size) * 0.7) * 1.3
@@ -307,12 +304,12 @@ def test_jet_to_order_4(impl, dtype):
     got = jet.jet(f, (x,), (xs,))
     got_grad = jet.jet(g, (dy, x), (dys, xs))
     # The reference formulas, by nested autodiff along the path, in float64.
-    truth = _path_coefficients(reference.mish, [(w64(x64), list(map(w64, xs64)))])
-    check(got, (reference.mish(w64(x64)), truth))
+    truth = _path_coefficients(formulas.mish, [(w64(x64), list(map(w64, xs64)))])
+    check(got, (formulas.mish(w64(x64)), truth))
     truth_grad = _path_coefficients(
-        reference.mish_grad, [(w64(dy64), list(map(w64, dys64))), (w64(x64), list(map(w64, xs64)))]
+        formulas.mish_grad, [(w64(dy64), list(map(w64, dys64))), (w64(x64), list(map(w64, xs64)))]
     )
-    check(got_grad, (reference.mish_grad(w64(dy64), w64(x64)), truth_grad))
+    check(got_grad, (formulas.mish_grad(w64(dy64), w64(x64)), truth_grad))
     # jet of mish by its definition (and of jax.nn.mish where jet takes it).
     vjp_of = lambda m: lambda a, b: jax.vjp(m, b)[1](a)[0]
     refs = [_definition] + ([jax.nn.mish] if _jet_of_nn_mish_works() else [])
