@@ -12,9 +12,9 @@ the data type. Two XLA behaviours shape it:
 
 - XLA's CPU code runs with flush-to-zero / denormals-are-zero, so the widening
   to float64 is done in numpy (XLA's float32 -> float64 convert flushes float32
-  subnormals), and float64 data cannot be judged below the float64 normal range
-  by this oracle: :func:`reference_ulp_error` counts differences up to
-  ``F64_ORACLE_ATOL`` as 0.
+  subnormals), :func:`exact_grad` multiplies by ``dy`` in numpy, and float64
+  results cannot be judged below the float64 normal range by this oracle:
+  :func:`reference_ulp_error` counts differences up to ``F64_ORACLE_ATOL`` as 0.
 - ``jax_mish.mish_grad`` promotes mixed dtypes with an XLA convert before the
   kernel runs, so tests promote the same way (:func:`promote_like_api`) before
   widening in numpy.
@@ -208,7 +208,7 @@ def _on_oracle_device(*arrays: np.ndarray):
 
 @functools.cache
 def _ref_fns():
-    return jax.jit(formulas.mish), jax.jit(formulas.mish_grad)
+    return jax.jit(formulas.mish), jax.jit(formulas.mish_derivative)
 
 
 def _flat_padded(a: np.ndarray) -> np.ndarray:
@@ -226,13 +226,16 @@ def exact_mish(x: np.ndarray) -> np.ndarray:
 
 
 def exact_grad(dy: np.ndarray, x: np.ndarray) -> np.ndarray:
-    """dy * mish'(x) in float64; dy and x already in the output dtype."""
+    """dy * mish'(x) in float64; dy and x already in the output dtype.
+
+    The product is formed in numpy, as formulas.mish_grad forms it in float64
+    (one multiply), so that a subnormal float64 ``dy`` is not flushed to zero
+    by XLA's CPU code: the kernels take it as it is."""
     x = np.asarray(x)
-    dy = np.broadcast_to(np.asarray(dy), x.shape)
-    out = np.asarray(
-        _ref_fns()[1](*_on_oracle_device(_flat_padded(dy), _flat_padded(x))), np.float64
-    )
-    return out[: x.size].reshape(x.shape)
+    dy = np.broadcast_to(np.asarray(dy), x.shape).astype(np.float64)
+    slope = np.asarray(_ref_fns()[1](*_on_oracle_device(_flat_padded(x))), np.float64)
+    with np.errstate(invalid="ignore", over="ignore"):  # inf * 0 is NaN, as in XLA
+        return dy * slope[: x.size].reshape(x.shape)
 
 
 def reference_ulp_error(got, exact, dtype_name: str, scale=None) -> np.ndarray:
