@@ -152,6 +152,22 @@ def neutral_cwd() -> str:
     return tempfile.gettempdir()
 
 
+def child_json(code: str, env: dict[str, str]) -> dict:
+    """Runs ``code`` in a fresh interpreter with environment ``env`` (from a
+    directory with no jax_mish in it) and returns the JSON of its last line of
+    output; fails the test, with the child's stderr, if it exits non-zero."""
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
+        cwd=neutral_cwd(),
+    )
+    assert out.returncode == 0, out.stderr[-4000:]
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
 def child_build_info(**env: str) -> dict:
     """``jax_mish.build_info(self_check=False)`` as a fresh interpreter sees it
     at load time, with ``env`` added to the environment (``$JAX_MISH_ISA``
@@ -160,16 +176,7 @@ def child_build_info(**env: str) -> dict:
     child = child_env(**env)
     if "JAX_MISH_ISA" not in env:
         child.pop("JAX_MISH_ISA", None)
-    out = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        env=child,
-        cwd=neutral_cwd(),
-    )
-    assert out.returncode == 0, out.stderr
-    return json.loads(out.stdout.splitlines()[-1])
+    return child_json(code, child)
 
 
 # --- devices and dtype conversion ------------------------------------------------

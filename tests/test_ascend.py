@@ -14,9 +14,7 @@ from __future__ import annotations
 
 import ctypes
 import importlib
-import json
 import shutil
-import subprocess
 import sys
 import textwrap
 from pathlib import Path
@@ -26,7 +24,7 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 from _ascend_support import LIB_NAMES, cann_lib_dir, compile_c
-from _support import child_env, neutral_cwd, tolerance, ulps
+from _support import child_env, child_json, tolerance, ulps
 
 # The saved/restored CPU lowering rules live in a private table (checked
 # with jax 0.10.2); no public API removes or reads back a lowering rule.
@@ -746,17 +744,7 @@ def _run_python(code: str, env_extra: dict[str, str]) -> dict:
     env = child_env(JAX_PLATFORMS="cpu")
     env.pop(ascend.PLATFORM_ENV, None)
     env.update(env_extra)
-    proc = subprocess.run(
-        [sys.executable, "-c", textwrap.dedent(code)],
-        check=False,
-        env=env,
-        cwd=neutral_cwd(),
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert proc.returncode == 0, proc.stderr[-4000:]
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+    return child_json(textwrap.dedent(code), env)
 
 
 def test_import_without_ascend_loads_nothing():

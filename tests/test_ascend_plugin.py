@@ -21,15 +21,12 @@ not shown (docs/design.md, "Ascend route").
 
 from __future__ import annotations
 
-import json
 import os
-import subprocess
-import sys
 import textwrap
 
 import pytest
 from _ascend_support import PLUGIN_DOUBLE_PATH, cann_lib_dir
-from _support import child_env, neutral_cwd
+from _support import child_env, child_json
 
 from jax_mish import ascend
 
@@ -138,17 +135,7 @@ def _env(cann_dir, variant: str, **extra: str) -> dict[str, str]:
 
 
 def _run(cann_dir, variant: str, order: str = "jax_mish_first", **extra: str) -> dict:
-    proc = subprocess.run(
-        [sys.executable, "-c", CHILD],
-        check=False,
-        env=_env(cann_dir, variant, ORDER=order, **extra),
-        cwd=neutral_cwd(),
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert proc.returncode == 0, proc.stderr[-4000:]
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+    return child_json(CHILD, _env(cann_dir, variant, ORDER=order, **extra))
 
 
 def _assert_jax_works(out: dict) -> None:
