@@ -12,8 +12,8 @@ namespace jax_mish::ascend {
 // live until the process exits: kernels may still be queued on a device
 // stream when Python lets go of everything else.
 struct CannApi {
-  std::string dir;          // where the libraries were found
-  std::string op_library;   // the operator library that provided aclnnMish
+  std::string dir;         // where the libraries were found
+  std::string op_library;  // the operator library that provided aclnnMish
   cann::aclCreateTensorFn create_tensor = nullptr;
   cann::aclDestroyTensorFn destroy_tensor = nullptr;
   cann::aclnnMishGetWorkspaceSizeFn mish_workspace = nullptr;

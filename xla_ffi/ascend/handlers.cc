@@ -336,8 +336,8 @@ std::string run_for_test(bool grad, int32_t device, uintptr_t dy, uintptr_t x,
   }
   int64_t dims[1] = {n};
   auto buffer = [&](uintptr_t data) {
-    return XLA_FFI_Buffer{XLA_FFI_Buffer_STRUCT_SIZE, nullptr, type,
-                          reinterpret_cast<void*>(data), 1, dims};
+    return XLA_FFI_Buffer{XLA_FFI_Buffer_STRUCT_SIZE,    nullptr, type,
+                          reinterpret_cast<void*>(data), 1,       dims};
   };
   XLA_FFI_Buffer b_dy = buffer(dy), b_x = buffer(x), b_out = buffer(out);
   ffi::AnyBuffer a_dy(&b_dy);
@@ -351,16 +351,16 @@ XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwd, mish_fwd_impl,
                               ffi::Ffi::Bind()
                                   .Ctx<ffi::PlatformStream<void*>>()  // stream
                                   .Ctx<ffi::DeviceOrdinal>()  // its device
-                                  .Arg<ffi::AnyBuffer>()              // x
-                                  .Ret<ffi::AnyBuffer>());            // y
+                                  .Arg<ffi::AnyBuffer>()      // x
+                                  .Ret<ffi::AnyBuffer>());    // y
 
 XLA_FFI_DEFINE_HANDLER_SYMBOL(MishGrad, mish_grad_impl,
                               ffi::Ffi::Bind()
                                   .Ctx<ffi::PlatformStream<void*>>()  // stream
                                   .Ctx<ffi::DeviceOrdinal>()  // its device
-                                  .Arg<ffi::AnyBuffer>()              // dy
-                                  .Arg<ffi::AnyBuffer>()              // x
-                                  .Ret<ffi::AnyBuffer>());            // dx
+                                  .Arg<ffi::AnyBuffer>()      // dy
+                                  .Arg<ffi::AnyBuffer>()      // x
+                                  .Ret<ffi::AnyBuffer>());    // dx
 
 XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwdTest, mish_fwd_test_impl,
                               ffi::Ffi::Bind()
