@@ -136,6 +136,7 @@ def patched():
     assert jax.nn.mish is ORIGINAL
 
 
+@pytest.mark.slow  # the whole drop-in table through five transforms: once per CI run, not per leg
 class TestPatchedParity:
     """Every input kind of the drop-in table (tests/test_api.py), through
     each transform, x64 on as the suite runs: jax.nn.mish patched gives what
