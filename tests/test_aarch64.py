@@ -63,7 +63,7 @@ DRIVER = ROOT / "tests" / "native" / "dump_kernels.cc"
 # The 16-bit dtypes: dump_bits runs every one of their values.
 HALF_DTYPES = [d for d in DTYPES if np_dtype(d).itemsize == 2]
 
-pytestmark = NEEDS_AARCH64_CROSS
+pytestmark = [*NEEDS_AARCH64_CROSS, pytest.mark.compiler]
 
 
 def _cpu_has(flag: str) -> bool:

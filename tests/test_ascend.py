@@ -35,6 +35,8 @@ from jax_mish import _platforms, _targets, ascend, formulas
 from jax_mish._lowering import mish_grad_shard_p, mish_shard_p
 from jax_mish.testing import ulp_error
 
+pytestmark = pytest.mark.compiler
+
 ACL_CODES = {"float32": 0, "float16": 1, "bfloat16": 27}
 RuntimeErr = jax.errors.JaxRuntimeError
 

@@ -30,6 +30,8 @@ from _support import child_env, child_json
 
 from jax_mish import ascend
 
+pytestmark = pytest.mark.compiler
+
 FWD, GRAD = "jax_mish_ascend_fwd", "jax_mish_ascend_grad"
 CANN_DTYPES = ("float32", "bfloat16")  # float16 takes float32's path in the lowering
 

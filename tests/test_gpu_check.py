@@ -20,6 +20,8 @@ from pathlib import Path
 import pytest
 from _support import child_env
 
+pytestmark = pytest.mark.compiler
+
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPT = ROOT / "scripts" / "gpu_check.sh"
 DESIGN = ROOT / "docs" / "design.md"

@@ -17,6 +17,8 @@ from pathlib import Path
 import kernel_flags
 import pytest
 
+pytestmark = pytest.mark.compiler
+
 ROOT = Path(__file__).resolve().parents[1]
 CMAKELISTS = ROOT / "xla_ffi" / "CMakeLists.txt"
 MATH = ["-fno-math-errno", "-fno-trapping-math", "-ffp-contract=off"]

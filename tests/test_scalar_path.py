@@ -17,7 +17,7 @@ from kernel_build import KERNELS_CC, MARCH, NEEDS_X86_GXX, gxx
 ROOT = Path(__file__).resolve().parents[1]
 CPU_FLAG = {"baseline": "sse2", "avx2": "avx2", "avx512": "avx512f"}
 
-pytestmark = NEEDS_X86_GXX
+pytestmark = [*NEEDS_X86_GXX, pytest.mark.compiler]
 
 
 def _cpu_has(flag: str) -> bool:

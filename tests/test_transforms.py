@@ -9,7 +9,7 @@ transformation tests run for both implementations (``impl="ffi"`` and
 from __future__ import annotations
 
 import re
-from functools import partial
+from functools import cache, partial
 
 import jax
 import jax.numpy as jnp
@@ -277,8 +277,11 @@ def _path_coefficients(f, primal_series):
     return list(per.T)
 
 
-@pytest.mark.parametrize("dtype", [jnp.float32, jnp.float64])
-def test_jet_to_order_4(impl, dtype):
+@cache
+def _jet_case():
+    """The inputs of test_jet_to_order_4 and what jet must return for them, in
+    float64: the same for every impl and dtype, so computed once (the nested
+    autodiff runs op by op and costs more than the jets it checks)."""
     from jax.experimental import jet
 
     rng = np.random.default_rng(7)
@@ -286,6 +289,26 @@ def test_jet_to_order_4(impl, dtype):
     dy64 = np.cos(np.arange(x64.size) * 0.7) * 1.3
     xs64 = [rng.uniform(-1.0, 1.0, x64.size) for _ in range(JET_ORDER)]
     dys64 = [rng.uniform(-1.0, 1.0, x64.size) for _ in range(JET_ORDER)]
+    w64 = lambda a: jnp.asarray(a, jnp.float64)
+    x, dy, xs, dys = w64(x64), w64(dy64), list(map(w64, xs64)), list(map(w64, dys64))
+    # The reference formulas, by nested autodiff along the path.
+    wants = [(formulas.mish(x), _path_coefficients(formulas.mish, [(x, xs)]))]
+    grad_wants = [
+        (formulas.mish_grad(dy, x), _path_coefficients(formulas.mish_grad, [(dy, dys), (x, xs)]))
+    ]
+    # jet of mish by its definition (and of jax.nn.mish where jet takes it).
+    vjp_of = lambda m: lambda a, b: jax.vjp(m, b)[1](a)[0]
+    for m in [_definition] + ([jax.nn.mish] if _jet_of_nn_mish_works() else []):
+        wants.append(jet.jet(m, (x,), (xs,)))
+        grad_wants.append(jet.jet(vjp_of(m), (dy, x), (dys, xs)))
+    return (x64, dy64, xs64, dys64), wants, grad_wants
+
+
+@pytest.mark.parametrize("dtype", [jnp.float32, jnp.float64])
+def test_jet_to_order_4(impl, dtype):
+    from jax.experimental import jet
+
+    (x64, dy64, xs64, dys64), wants, grad_wants = _jet_case()
     cast = lambda a: jnp.asarray(a, dtype)
     x, dy, xs, dys = cast(x64), cast(dy64), list(map(cast, xs64)), list(map(cast, dys64))
     f, g = fns(impl)
@@ -300,27 +323,12 @@ def test_jet_to_order_4(impl, dtype):
                 np.asarray(a, np.float64), b, rtol=tol, atol=tol * (1 + np.abs(b)).max()
             )
 
-    w64 = lambda a: jnp.asarray(a, jnp.float64)
     got = jet.jet(f, (x,), (xs,))
     got_grad = jet.jet(g, (dy, x), (dys, xs))
-    # The reference formulas, by nested autodiff along the path, in float64.
-    truth = _path_coefficients(formulas.mish, [(w64(x64), list(map(w64, xs64)))])
-    check(got, (formulas.mish(w64(x64)), truth))
-    truth_grad = _path_coefficients(
-        formulas.mish_grad, [(w64(dy64), list(map(w64, dys64))), (w64(x64), list(map(w64, xs64)))]
-    )
-    check(got_grad, (formulas.mish_grad(w64(dy64), w64(x64)), truth_grad))
-    # jet of mish by its definition (and of jax.nn.mish where jet takes it).
-    vjp_of = lambda m: lambda a, b: jax.vjp(m, b)[1](a)[0]
-    refs = [_definition] + ([jax.nn.mish] if _jet_of_nn_mish_works() else [])
-    for m in refs:
-        check(got, jet.jet(m, (w64(x64),), (list(map(w64, xs64)),)))
-        check(
-            got_grad,
-            jet.jet(
-                vjp_of(m), (w64(dy64), w64(x64)), (list(map(w64, dys64)), list(map(w64, xs64)))
-            ),
-        )
+    for want in wants:
+        check(got, want)
+    for want in grad_wants:
+        check(got_grad, want)
     # Under jit, the same.
     jitted = jax.jit(lambda v, vs: jet.jet(f, (v,), (vs,)))(x, xs)
     check(jitted, got)

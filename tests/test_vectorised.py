@@ -24,7 +24,7 @@ from kernel_build import (
     unvectorised_loops,
 )
 
-pytestmark = NEEDS_X86_GXX
+pytestmark = [*NEEDS_X86_GXX, pytest.mark.compiler]
 
 
 def _compile(args, tmp_path, *extra):

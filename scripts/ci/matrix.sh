@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# CI legs "oldest" and "newest": the not-slow suite with one jax/jaxlib against
-# the release wheels, installed as a user installs them.
+# CI leg "oldest": the not-slow suite with one jax/jaxlib against the release
+# wheels, installed as a user installs them.
 #   CI_PY=... bash scripts/ci/matrix.sh LEG PYTHON PIP_ARGS...
 # PYTHON (3.12 or newer) gets a fresh venv with PIP_ARGS (the jax spec), the
 # x86_64 cp312-abi3 CPU wheel and the CUDA plugin wheel when one was built,
 # binaries only. The suite runs from outside the source tree with no
-# compiler reachable; then the tests that build loops or a test double
-# themselves (COMPILING) run with the host's tools.
+# compiler reachable, one pytest worker per core; then the tests that build
+# loops or a test double themselves (marked `compiler`) run with the host's
+# tools.
 set -euo pipefail
 leg=$1 py=$2
 shift 2
@@ -14,8 +15,6 @@ shift 2
 source "$(dirname "$0")/leg.sh"
 cd "$(dirname "$0")/../.."
 root=$PWD
-compiling=(test_ascend.py test_ascend_plugin.py test_scalar_path.py test_vectorised.py test_aarch64.py test_kernel_flags.py
-  test_gpu_check.py)
 
 whl=("$root"/dist/jax_mish-*-cp312-abi3-*_"$(uname -m)".whl)
 if [ ! -f "${whl[0]}" ]; then
@@ -38,10 +37,10 @@ print("python", sys.version.split()[0], "jax", jax.__version__, "jaxlib", jaxlib
 
 mkdir "$work/run" && cd "$work/run"
 pytest=(python -m pytest -p no:cacheprovider -c "$root/pyproject.toml" --rootdir "$PWD")
-ignore=("${compiling[@]/#/--ignore=$root/tests/}")
 no_compiler "$venv" JM_EXPECT_CUDA=$expect_cuda "${pytest[@]}" --junitxml="$work/suite.xml" \
-  --durations=15 "${ignore[@]}" "$root/scripts/ci/test_installed_copy.py" "$root/tests" | tail -n 45 || true
+  -n auto --durations=15 -m "not slow and not compiler" \
+  "$root/scripts/ci/test_installed_copy.py" "$root/tests" | tail -n 45 || true
 add_junit "$work/suite.xml"
 env -u PYTHONPATH "PATH=$venv/bin:$PATH" "${pytest[@]}" --junitxml="$work/compiling.xml" \
-  "${compiling[@]/#/$root/tests/}" | tail -n 5 || true
+  -m "compiler and not slow" "$root/tests" | tail -n 5 || true
 add_junit "$work/compiling.xml"

@@ -1,22 +1,25 @@
 #!/usr/bin/env bash
-# CI leg "py314": the not-slow suite on CPython 3.14 against the release
-# wheels (x86_64 cp312-abi3, and the CUDA plugin when one was built),
-# installed as a user installs them, binaries only, where no compiler can be
-# found; jax/jaxlib: the newest pip resolves.
-#   CI_PY=... bash scripts/ci/py314.sh
+# CI leg "newest": the not-slow suite on the newest CPython (3.14) with the
+# newest jax/jaxlib pip resolves, against the release wheels (x86_64
+# cp312-abi3, and the CUDA plugin when one was built), installed as a user
+# installs them, binaries only, where no compiler can be found; then, with
+# Debian's gcc and g++ installed, the tests that compile code of their own
+# (marked `compiler`).
+#   CI_PY=... bash scripts/ci/newest.sh
 # CPython 3.14 is Debian's (unstable), in a minimal Debian root made by
 # debootstrap and entered with chroot: no container runtime, no compiler in
-# it, and nothing kernel-wide changed (/proc and /dev are mounted into the
-# root for the run and unmounted on exit). The root, with pip's download
-# cache inside it, is kept in JM_WHEEL_CACHE (as for scripts/build_wheels.sh)
-# and made afresh when missing; a fresh venv is made in it on every run.
-# The wheels: dist/ as the matrix legs left it (JM_WHEEL_REUSE=1, .ci/run),
-# else scripts/build_wheels.sh builds them. The tests that compile code of
-# their own (matrix.sh's COMPILING list) do not run: the root has no compiler
-# (the oldest and newest legs run them).
-# Last line: "py314: N passed, N failed, N skipped".
+# it until the second run, and nothing kernel-wide changed (/proc and /dev
+# are mounted into the root for the run and unmounted on exit). The root,
+# with pip's download cache inside it, is kept in JM_WHEEL_CACHE (as for
+# scripts/build_wheels.sh) and made afresh when missing; a fresh venv is made
+# in it on every run (the compilers, once installed, stay in a kept root).
+# The wheels: dist/ as the oldest leg left it (JM_WHEEL_REUSE=1, .ci/run),
+# else scripts/build_wheels.sh builds them. The root has no aarch64 cross
+# compiler or qemu: the aarch64 tests skip here (the oldest leg and the
+# aarch64 leg run them).
+# Last line: "newest: N passed, N failed, N skipped".
 set -euo pipefail
-leg=py314
+leg=newest
 # shellcheck source=scripts/ci/leg.sh
 source "$(dirname "$0")/leg.sh"
 : "${CI_PY:?set CI_PY to the python of the CI environment}"
@@ -24,8 +27,6 @@ cd "$(dirname "$0")/../.."
 root=$PWD
 t0=$SECONDS
 step() { echo "[time] $1: $((SECONDS - t0)) s"; t0=$SECONDS; }
-compiling=(test_ascend.py test_scalar_path.py test_vectorised.py test_aarch64.py test_kernel_flags.py
-  test_gpu_check.py)
 
 whl=("$root"/dist/jax_mish-*-cp312-abi3-*_x86_64.whl)
 if [ "${JM_WHEEL_REUSE:-0}" != 1 ] || [ ! -f "${whl[0]}" ]; then
@@ -88,6 +89,10 @@ in_root() {  # in_root COMMAND...: COMMAND in the root, with a clean environment
     ${HTTP_PROXY:+HTTP_PROXY=$HTTP_PROXY} ${http_proxy:+http_proxy=$http_proxy} \
     ${NO_PROXY:+NO_PROXY=$NO_PROXY} ${no_proxy:+no_proxy=$no_proxy} "$@"
 }
+# A kept root may hold the compilers of an earlier run's second part.
+compilers=(gcc g++ cpp binutils)
+in_root /bin/sh -c 'command -v gcc >/dev/null || exit 0
+  DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq --auto-remove "$@" >/dev/null' sh "${compilers[@]}"
 in_root python3.14 -m venv /ci/venv
 # shellcheck disable=SC2016 # the inner shell expands $t
 check "no compiler reachable in the Python 3.14 root" in_root /bin/sh -c '
@@ -102,11 +107,22 @@ in_root python -c 'import jax, jaxlib, sys
 print("python", sys.version.split()[0], "jax", jax.__version__, "jaxlib", jaxlib.__version__)'
 step "venv and wheels installed"
 
-ignore=("${compiling[@]/#/--ignore=/ci/src/tests/}")
 # From /ci/run: the installed jax_mish is imported, never the checkout's sources.
-in_root /bin/sh -c 'cd /ci/run && exec "$@"' sh env JM_EXPECT_CUDA=$expect_cuda \
-  python -m pytest -p no:cacheprovider -c /ci/src/pyproject.toml --rootdir /ci/run \
-  --junitxml=/ci/suite.xml --durations=10 "${ignore[@]}" \
-  /ci/src/scripts/ci/test_installed_copy.py /ci/src/tests | tail -n 40 || true
-add_junit "$work/suite.xml"
+suite() {  # suite NAME PYTEST_ARGS...: a pytest run in the root, its JUnit report counted
+  local name=$1
+  shift
+  in_root /bin/sh -c 'cd /ci/run && exec "$@"' sh env JM_EXPECT_CUDA=$expect_cuda \
+    python -m pytest -p no:cacheprovider -c /ci/src/pyproject.toml --rootdir /ci/run \
+    --junitxml="/ci/$name.xml" "$@" | tail -n 40 || true
+  add_junit "$work/$name.xml"
+}
+suite suite -n auto --durations=10 -m "not slow and not compiler" \
+  /ci/src/scripts/ci/test_installed_copy.py /ci/src/tests
 step "suite"
+
+# The compiler tests: Debian's gcc and g++ in the root (apt-get, as a user
+# of this Python would install them).
+in_root /bin/sh -c 'apt-get update -qq &&
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null' sh "${compilers[@]:0:2}"
+suite compiling -m "compiler and not slow" /ci/src/tests
+step "compiler tests"
