@@ -41,6 +41,7 @@ no_compiler "$venv" JM_EXPECT_CUDA=$expect_cuda "${pytest[@]}" --junitxml="$work
   -n auto --durations=15 -m "not slow and not compiler" \
   "$root/scripts/ci/test_installed_copy.py" "$root/tests" | tail -n 45 || true
 add_junit "$work/suite.xml"
+# --dist loadfile: each module on one worker, so its module-scoped builds run once.
 env -u PYTHONPATH "PATH=$venv/bin:$PATH" "${pytest[@]}" --junitxml="$work/compiling.xml" \
-  -m "compiler and not slow" "$root/tests" | tail -n 5 || true
+  -n auto --dist loadfile -m "compiler and not slow" "$root/tests" | tail -n 5 || true
 add_junit "$work/compiling.xml"

@@ -125,5 +125,6 @@ step "suite"
 # used: a kept root's Release file may be past its Valid-Until date.
 in_root /bin/sh -c 'apt-get update -qq -o Acquire::Check-Valid-Until=false &&
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null' sh "${compilers[@]:0:2}"
-suite compiling -m "compiler and not slow" /ci/src/tests
+# --dist loadfile: each module on one worker, so its module-scoped builds run once.
+suite compiling -n auto --dist loadfile -m "compiler and not slow" /ci/src/tests
 step "compiler tests"
