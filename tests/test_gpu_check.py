@@ -35,7 +35,8 @@ FAKE_SANITIZER = """\
 import os, sys
 args = sys.argv[1:]
 tool = args[args.index("--tool") + 1]
-print(f"fake sanitizer: {tool}, allocator {os.environ.get('XLA_PYTHON_CLIENT_ALLOCATOR')}", flush=True)
+allocator = os.environ.get("XLA_PYTHON_CLIENT_ALLOCATOR")
+print(f"fake sanitizer: {tool}, allocator {allocator}", flush=True)
 if tool == "racecheck":
     print("========= Error: Device not supported")
     sys.exit(1)
