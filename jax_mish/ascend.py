@@ -160,8 +160,8 @@ def installed_platforms() -> tuple[str, ...]:
 
 def _dtypes_from_env() -> frozenset[Any] | None:
     raw = os.environ.get(DTYPES_ENV)
-    if raw is None:
-        return None
+    if raw is None or not raw.strip(" ,"):
+        return None  # set but empty: as unset, not "send CANN nothing"
     chosen = set()
     for name in raw.split(","):
         name = name.strip().lower()
@@ -179,7 +179,7 @@ def _dtypes_from_env() -> frozenset[Any] | None:
 def cann_dtypes() -> tuple[frozenset[Any], str]:
     """The dtypes sent to CANN's kernels, and why.
 
-    ``$JAX_MISH_ASCEND_DTYPES`` when set; else float32 and float16, with
+    ``$JAX_MISH_ASCEND_DTYPES`` when set and not empty; else float32 and float16, with
     bfloat16 where CANN reports (``aclrtGetSocName``) an Atlas A2 or later
     SoC. An SoC CANN cannot name (CANN not loadable, or its runtime not
     started yet) gets no bfloat16. Loads CANN if it is not loaded.

@@ -419,6 +419,9 @@ def test_dtype_list_from_environment(route, monkeypatch):
     monkeypatch.setenv(ascend.DTYPES_ENV, "float32, float16")
     _assert_close(jax.jit(jax_mish.mish)(x), formulas.mish(x), "mish")
     assert route.calls("aclCreateTensor") == 0
+    for empty in ("", " , "):  # as if unset: the SoC's choice, not no dtypes
+        monkeypatch.setenv(ascend.DTYPES_ENV, empty)
+        assert ascend.cann_dtypes()[1] != f"${ascend.DTYPES_ENV}"
     monkeypatch.setenv(ascend.DTYPES_ENV, "float32,float64")
     jax.clear_caches()
     with pytest.raises(ValueError, match="float64"):
@@ -449,6 +452,8 @@ def test_cann_error_surfaces_with_its_message(route, fn, op):
         f(*args).block_until_ready()
     msg = str(info.value)
     assert f"jax_mish ascend {op}: {fn} failed with CANN status 561103" in msg
+    # Out of device memory is XLA's RESOURCE_EXHAUSTED; CANN's own failures INTERNAL.
+    assert ("RESOURCE_EXHAUSTED" if fn == "aclrtMalloc" else "INTERNAL") in msg
     assert "EZ9999: Inner Error! simulated AI Core exception" in msg
     # The failure was one-shot: the same compiled function now works.
     _assert_close(f(*args), (formulas.mish if op == "mish" else formulas.mish_grad)(*args), op)

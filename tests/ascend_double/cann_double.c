@@ -4,8 +4,9 @@
  * aclnnMishBackward*, aclrtMalloc/aclrtFree/aclrtSynchronizeStream,
  * aclrtGetDevice/aclrtSetDevice, aclrtGetSocName and aclGetRecentErrMsg on
  * host memory, computing Mish and its gradient in double
- * precision (the same sign-split, single-exp formulas as jax_mish.reference)
- * and rounding once to the tensor's dtype. It checks every argument it is
+ * precision (the same sign-split, single-exp formulas as jax_mish.formulas)
+ * and rounding to float32, then (for float16 and bfloat16) to the tensor's
+ * dtype. It checks every argument it is
  * given against what CANN documents (dims, strides, offset, format, storage
  * shape, dtype codes, 32-byte aligned tensor data, live tensors and
  * executors, workspace size and pointer, stream) and keeps CANN's device

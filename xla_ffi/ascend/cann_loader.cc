@@ -53,20 +53,32 @@ class Libraries {
     libs_.push_back({name, h, is_operator_lib});
     return true;
   }
-  // Searches the opened libraries in load order (only the operator
-  // libraries when `operators_only`); sets *from to the library's name.
-  // Runtime and tensor functions are searched everywhere: CANN releases have
-  // moved them between libnnopbase, libopapi and libopapi_nn.
-  void* find(const char* symbol, bool operators_only,
-             const char** from = nullptr) const {
+  // Searches the opened libraries in load order. Runtime and tensor
+  // functions are searched everywhere: CANN releases have moved them between
+  // libnnopbase, libopapi and libopapi_nn.
+  void* find(const char* symbol) const {
     for (const Lib& l : libs_) {
-      if (operators_only && !l.is_operator_lib) continue;
-      if (void* p = dlsym(l.handle, symbol)) {
-        if (from != nullptr) *from = l.name;
-        return p;
-      }
+      if (void* p = dlsym(l.handle, symbol)) return p;
     }
     return nullptr;
+  }
+  // The first operator library that has both functions of an operator
+  // (GetWorkspaceSize and the launch): the executor one makes is read by the
+  // other, so they must not come from two libraries. Sets *from likewise.
+  bool find_pair(const char* prepare, const char* launch, void** p_prepare,
+                 void** p_launch, const char** from) const {
+    for (const Lib& l : libs_) {
+      if (!l.is_operator_lib) continue;
+      void* a = dlsym(l.handle, prepare);
+      void* b = a != nullptr ? dlsym(l.handle, launch) : nullptr;
+      if (b != nullptr) {
+        *p_prepare = a;
+        *p_launch = b;
+        *from = l.name;
+        return true;
+      }
+    }
+    return false;
   }
   void release() { libs_.clear(); }
 
@@ -81,15 +93,30 @@ class Libraries {
 
 template <typename Fn>
 bool resolve(const Libraries& libs, const char* symbol, Fn* out,
-             std::string* missing, bool operators_only = false,
-             const char** from = nullptr) {
-  void* p = libs.find(symbol, operators_only, from);
+             std::string* missing) {
+  void* p = libs.find(symbol);
   if (p == nullptr) {
     if (!missing->empty()) *missing += ", ";
     *missing += symbol;
     return false;
   }
   *out = reinterpret_cast<Fn>(p);
+  return true;
+}
+
+template <typename Prepare, typename Launch>
+bool resolve_operator(const Libraries& libs, const char* prepare,
+                      const char* launch, Prepare* p_prepare, Launch* p_launch,
+                      std::string* missing, const char** from) {
+  void* a = nullptr;
+  void* b = nullptr;
+  if (!libs.find_pair(prepare, launch, &a, &b, from)) {
+    if (!missing->empty()) *missing += ", ";
+    *missing += std::string(prepare) + " with " + launch;
+    return false;
+  }
+  *p_prepare = reinterpret_cast<Prepare>(a);
+  *p_launch = reinterpret_cast<Launch>(b);
   return true;
 }
 
@@ -158,12 +185,12 @@ const CannApi* load_locked(const LibLocation& loc, std::string* error) {
   resolve(libs, "aclCreateTensor", &api->create_tensor, &missing);
   resolve(libs, "aclDestroyTensor", &api->destroy_tensor, &missing);
   const char* op_library = nullptr;
-  resolve(libs, "aclnnMishGetWorkspaceSize", &api->mish_workspace, &missing,
-          true);
-  resolve(libs, "aclnnMish", &api->mish, &missing, true, &op_library);
-  resolve(libs, "aclnnMishBackwardGetWorkspaceSize",
-          &api->mish_backward_workspace, &missing, true);
-  resolve(libs, "aclnnMishBackward", &api->mish_backward, &missing, true);
+  const char* backward_library = nullptr;
+  resolve_operator(libs, "aclnnMishGetWorkspaceSize", "aclnnMish",
+                   &api->mish_workspace, &api->mish, &missing, &op_library);
+  resolve_operator(libs, "aclnnMishBackwardGetWorkspaceSize",
+                   "aclnnMishBackward", &api->mish_backward_workspace,
+                   &api->mish_backward, &missing, &backward_library);
   resolve(libs, "aclrtMalloc", &api->malloc, &missing);
   resolve(libs, "aclrtFree", &api->free, &missing);
   resolve(libs, "aclrtSynchronizeStream", &api->synchronize_stream, &missing);

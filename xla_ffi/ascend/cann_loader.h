@@ -34,9 +34,12 @@ struct CannApi {
 };
 
 // The libraries that may hold the aclnn operators, searched in this order
-// for each operator (as torch_npu's op-plugin does): the main operator
-// library, the split one of newer CANN releases, then the per-domain
-// libraries of older releases. Each is optional; at least one must load.
+// for each operator, whose two functions are taken from one library: the
+// main operator library (op-plugin's first choice), the split one of newer
+// CANN releases, then the per-domain libraries of older releases (op-plugin's
+// fallbacks). Each is optional; at least one must load. Vendors' custom
+// operator packages (libcust_opapi) are not searched: a custom Mish there
+// would replace CANN's own.
 inline constexpr const char* kOperatorLibraries[] = {
     "libopapi.so",           "libopapi_nn.so",   "libaclnn_ops_infer.so",
     "libaclnn_ops_train.so", "libaclnn_math.so",

@@ -3,9 +3,11 @@
 #include <cinttypes>
 #include <cstdint>
 #include <cstdio>
+#include <map>
+#include <memory>
 #include <mutex>
 #include <string>
-#include <unordered_map>
+#include <utility>
 
 #include "ascend/cann_api.h"
 #include "ascend/cann_loader.h"
@@ -32,16 +34,17 @@ bool to_acl(ffi::DataType t, aclDataType* out) {
 // `what` says how the call failed ("failed with CANN status 161002",
 // "returned NULL"); CANN's own message follows it.
 ffi::Error cann_error(const CannApi& api, const std::string& op, const char* fn,
-                      const std::string& what) {
-  return ffi::Error(ffi::ErrorCode::kInternal,
-                    op_message(op, std::string(fn) + " " + what + ": " +
-                                       api.recent_error_message()));
+                      const std::string& what,
+                      ffi::ErrorCode code = ffi::ErrorCode::kInternal) {
+  return ffi::Error(code, op_message(op, std::string(fn) + " " + what + ": " +
+                                             api.recent_error_message()));
 }
 
 ffi::Error cann_failure(const CannApi& api, const std::string& op,
-                        const char* fn, long long status) {
+                        const char* fn, long long status,
+                        ffi::ErrorCode code = ffi::ErrorCode::kInternal) {
   return cann_error(api, op, fn,
-                    "failed with CANN status " + std::to_string(status));
+                    "failed with CANN status " + std::to_string(status), code);
 }
 
 // CANN keeps a current device per host thread, and aclrtMalloc allocates on
@@ -54,9 +57,11 @@ ffi::Error cann_failure(const CannApi& api, const std::string& op,
 ffi::Error use_device(const CannApi& api, const std::string& op,
                       int32_t device) {
   int32_t current = -1;
-  if (api.get_device(&current) == 0 && current == device) {
-    return ffi::Error::Success();
-  }
+  const cann::aclError got = api.get_device(&current);
+  if (got == 0 && current == device) return ffi::Error::Success();
+  // No device yet on this thread is not an error here, but CANN has recorded
+  // a message for it; read it now, or a later failure would report it.
+  if (got != 0) api.recent_error_message();
   if (cann::aclError s = api.set_device(device); s != 0) {
     return cann_failure(api, op, "aclrtSetDevice", s);
   }
@@ -105,62 +110,93 @@ class Tensors {
   int count_ = 0;
 };
 
-// One device workspace per stream, kept between calls. Kernels on a stream
-// run in order, so the next launch on the same stream may reuse the memory
-// without waiting; only replacing it (a larger size was asked for) has to
-// synchronize the stream before aclrtFree. The lock is held from choosing
-// the workspace until the launch is queued, so a replacement on another
-// thread cannot free memory a queued kernel will still use.
+// One device workspace per stream and device, kept between calls. Kernels on
+// a stream run in order, so the next launch on the same stream may reuse the
+// memory without waiting; only replacing it (a larger size was asked for)
+// has to synchronize the stream before aclrtFree. Each entry has its own
+// lock, held from choosing the workspace until the launch is queued, so a
+// replacement on another thread cannot free memory a queued kernel will
+// still use. The table's lock is held only to find an entry, never across a
+// CANN call: a handler waiting on one device's stream does not hold up the
+// handlers of other devices (whose work that stream may be waiting for).
 class Workspaces {
  public:
   template <typename Launch>
   ffi::Error run(const CannApi& api, const std::string& op, void* stream,
                  int32_t device, uint64_t size, Launch launch) {
     if (size == 0) return launch(nullptr);
-    std::lock_guard<std::mutex> lock(mu_);
-    auto it = entries_.find(stream);
-    if (it != entries_.end() &&
-        (it->second.size < size || it->second.api != &api)) {
-      if (ffi::Error e = drop(op, stream, it->second); e.failure()) return e;
-      entries_.erase(it);
-      it = entries_.end();
-    }
-    if (it == entries_.end()) {
-      void* ptr = nullptr;
-      const cann::aclError s = api.malloc(&ptr, static_cast<size_t>(size),
-                                          cann::ACL_MEM_MALLOC_HUGE_FIRST);
-      if (s != 0) return cann_failure(api, op, "aclrtMalloc", s);
-      if (ptr == nullptr) {
-        return cann_error(api, op, "aclrtMalloc", "returned no memory");
+    for (;;) {
+      std::shared_ptr<Entry> entry = find(stream, device);
+      std::lock_guard<std::mutex> lock(entry->mu);
+      if (entry->retired) continue;  // release_all took it out meanwhile
+      if (entry->ptr != nullptr && (entry->size < size || entry->api != &api)) {
+        if (ffi::Error e = drop(op, stream, device, *entry); e.failure()) {
+          return e;
+        }
       }
-      it = entries_.emplace(stream, Entry{&api, ptr, size, device}).first;
+      if (entry->ptr == nullptr) {
+        void* ptr = nullptr;
+        const cann::aclError s = api.malloc(&ptr, static_cast<size_t>(size),
+                                            cann::ACL_MEM_MALLOC_HUGE_FIRST);
+        if (s != 0) {
+          return cann_failure(api, op, "aclrtMalloc", s,
+                              ffi::ErrorCode::kResourceExhausted);
+        }
+        if (ptr == nullptr) {
+          return cann_error(api, op, "aclrtMalloc", "returned no memory",
+                            ffi::ErrorCode::kResourceExhausted);
+        }
+        entry->api = &api;
+        entry->ptr = ptr;
+        entry->size = size;
+      }
+      return launch(entry->ptr);
     }
-    return launch(it->second.ptr);
   }
 
   std::string release_all() {
-    std::lock_guard<std::mutex> lock(mu_);
+    std::map<Key, std::shared_ptr<Entry>> entries;
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      entries.swap(entries_);
+    }
     std::string errors;
-    for (auto& [stream, entry] : entries_) {
-      if (ffi::Error e = drop("ascend release_workspaces", stream, entry);
+    for (auto& [key, entry] : entries) {
+      std::lock_guard<std::mutex> lock(entry->mu);
+      entry->retired = true;
+      if (entry->ptr == nullptr) continue;
+      if (ffi::Error e =
+              drop("ascend release_workspaces", key.first, key.second, *entry);
           e.failure()) {
         errors += e.message() + "\n";
       }
     }
-    entries_.clear();
     return errors;
   }
 
  private:
+  using Key = std::pair<void*, int32_t>;  // (stream, its device)
+
   struct Entry {
-    const CannApi* api;
-    void* ptr;
-    uint64_t size;
-    int32_t device;  // the stream's device, which the block lives on
+    const CannApi* api = nullptr;
+    void* ptr = nullptr;  // on the key's device; nullptr: none held
+    uint64_t size = 0;
+    std::mutex mu;
+    bool retired = false;  // out of the table; the next caller finds anew
   };
 
-  static ffi::Error drop(const std::string& op, void* stream, const Entry& e) {
-    if (ffi::Error err = use_device(*e.api, op, e.device); err.failure()) {
+  std::shared_ptr<Entry> find(void* stream, int32_t device) {
+    std::lock_guard<std::mutex> lock(mu_);
+    std::shared_ptr<Entry>& e = entries_[Key(stream, device)];
+    if (e == nullptr) e = std::make_shared<Entry>();
+    return e;
+  }
+
+  // Frees the entry's block once its stream has finished with it. On a
+  // failure the block is kept (a kernel may still use it).
+  static ffi::Error drop(const std::string& op, void* stream, int32_t device,
+                         Entry& e) {
+    if (ffi::Error err = use_device(*e.api, op, device); err.failure()) {
       return err;
     }
     if (cann::aclError s = e.api->synchronize_stream(stream); s != 0) {
@@ -169,11 +205,13 @@ class Workspaces {
     if (cann::aclError s = e.api->free(e.ptr); s != 0) {
       return cann_failure(*e.api, op, "aclrtFree", s);
     }
+    e.ptr = nullptr;
+    e.size = 0;
     return ffi::Error::Success();
   }
 
-  std::mutex mu_;
-  std::unordered_map<void*, Entry> entries_;
+  std::mutex mu_;  // guards entries_ only
+  std::map<Key, std::shared_ptr<Entry>> entries_;
 };
 
 Workspaces& global_workspaces() {

@@ -87,6 +87,8 @@ NB_MODULE(_jax_mish_ascend, m) {
       "Private: the library the aclnn Mish operators were found in.");
   m.def(
       "release_workspaces", [] { return release_workspaces(); },
+      // It waits on streams, which may need the GIL (host callbacks) to drain.
+      nb::call_guard<nb::gil_scoped_release>(),
       "Synchronizes the streams and frees the CANN workspaces kept between "
       "calls; returns '' or the CANN errors met.");
   m.def("ffi_api_version", &jax_mish::ffi_api_version);
