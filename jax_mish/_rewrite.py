@@ -11,8 +11,9 @@ reach):
    through pointwise operations, nested ``jit`` and ``custom_jvp`` calls
    included. "From ``a``" admits values equal to ``a`` by construction: the
    same array cast twice to one dtype, or cast exactly (to a wider float).
-3. A candidate is Mish when ``s``, evaluated on probe points in ``a``'s dtype
-   (:func:`probe_points`), matches float64 softplus within
+3. A candidate is Mish when ``s``, evaluated on probe points of the narrowest
+   dtype ``a``'s values are read in (:func:`probe_points`), matches float64
+   softplus within
    :func:`softplus_bound`, or is ``+inf`` where ``exp`` itself overflows.
 4. The jaxpr is replayed equation by equation, binding each primitive again,
    with ``jax_mish.mish(a)`` (cast to the product's dtype) in place of each
@@ -41,24 +42,26 @@ import numpy as np
 from jax import lax
 from jax.extend.core import ClosedJaxpr, Jaxpr, Literal
 
-from jax_mish import _jax_private
+from jax_mish import _impl, _jax_private
 
-__all__ = ["Site", "probe_points", "rewrite", "softplus_bound"]
+__all__ = ["Site", "derivative_bound", "probe_points", "rewrite", "softplus_bound"]
 
 logger = logging.getLogger("jax_mish.rewrite")
 
 # Pointwise primitives a softplus may be spelled with. Anything else (a
-# reduction, a gather, a random draw) makes the candidate "not Mish".
+# reduction, a gather, a random draw) makes the candidate "not Mish", and so
+# does stop_gradient: its value is softplus but its derivative is not, and the
+# kernel's derivative would replace the user's.
 _POINTWISE = frozenset(
-    """abs acos acosh add and asin asinh atan atan2 atanh cbrt ceil clamp copy copy_p cos
+    """abs acos acosh add and asin asinh atan atan2 atanh cbrt ceil clamp copy cos
     cosh div eq erf erf_inv erfc exp exp2 expm1 floor ge gt integer_pow is_finite le log
     log1p logistic lt max min mul ne neg nextafter not or pow reduce_precision rem round
-    rsqrt select_n sign sin sinh sqrt square stop_gradient sub tan tanh
+    rsqrt select_n sign sin sinh sqrt square sub tan tanh
     convert_element_type""".split()
 )
 # Call primitives whose body the probe evaluates in line (a softplus written
 # as a jitted function, jax.nn.softplus's jit, jnp.logaddexp's custom_jvp).
-_CALLS = frozenset({"pjit", "jit", "closed_call", "core_call", "custom_jvp_call"})
+_CALLS = frozenset({"pjit", "jit", "closed_call", "call", "custom_jvp_call"})
 # Higher-order primitives whose bodies are rewritten, and which of their
 # parameters hold those bodies (None: every jaxpr-valued parameter). A
 # custom_jvp's rule and anything of custom_vjp are never rewritten: they are
@@ -67,7 +70,7 @@ _BODIES: dict[str, tuple[str, ...] | None] = {
     "pjit": None,
     "jit": None,
     "closed_call": None,
-    "core_call": None,
+    "call": None,
     "scan": None,
     "cond": None,
     "while": None,
@@ -94,7 +97,7 @@ _EXACT_CASTS = frozenset(
 _CACHE_SIZE = 64  # traced signatures kept per rewritten function, oldest dropped first
 _MAX_SLICE = 256  # equations in one candidate softplus: more is not a softplus
 
-# The acceptance bound, in the dtype ``s`` is computed in: |s - softplus(a)| <=
+# The acceptance bound, in the dtype of ``a``: |s - softplus(a)| <=
 # _REL_ULPS * eps * softplus(a) + _ABS_EPS * eps. The absolute term admits
 # log(1 + exp(a)), whose 1 + exp(a) rounds to 1 for a below log(eps).
 _REL_ULPS = 4.0
@@ -108,6 +111,17 @@ def softplus_bound(dtype: Any) -> tuple[float, float]:
     computed in."""
     eps = float(ml_dtypes.finfo(np.dtype(dtype)).eps)
     return _REL_ULPS * eps, _ABS_EPS * eps
+
+
+def derivative_bound(dtype: Any) -> tuple[float, float]:
+    """``(rel, abs)``: where ``s`` contains a custom_jvp rule, ``ds/da`` must
+    satisfy ``|ds/da - sigmoid(a)| <= rel * sigmoid(a) + abs`` at the probe
+    points. The absolute term is ``2 eps log(1/eps)``: jax's own softplus
+    derivative is ``exp(a - softplus(a))``, whose difference loses up to
+    ``|a| eps`` for ``|a|`` up to ``log(1/eps)``. It still refuses a rule that
+    is zero or halves the slope (0.5 off at ``a = 0``) in every float dtype."""
+    eps = float(ml_dtypes.finfo(np.dtype(dtype)).eps)
+    return _REL_ULPS * eps, 2.0 * eps * float(np.log(1.0 / eps))
 
 
 def probe_points(dtype: Any) -> np.ndarray:
@@ -164,7 +178,7 @@ class _Classes:
             if len(eqn.invars) != 1 or isinstance(eqn.invars[0], Literal):
                 continue
             src, out = eqn.invars[0], eqn.outvars[0]
-            if name in ("copy", "copy_p") or name in _VARYING:
+            if name == "copy" or name in _VARYING:
                 self.parent[out] = self.find(src)
             elif name == "convert_element_type":
                 to = _dtype_name(out)
@@ -269,11 +283,13 @@ def _is_softplus(jaxpr: Jaxpr, idx: list[int], leaves: set, a: Any, s: Any) -> b
     dts = {_dtype_name(v) for v in leaves} | {_dtype_name(a)}
     if not dts <= set(_FLOATS) or _dtype_name(s) not in _FLOATS:
         return False
-    narrow = min(dts, key=lambda d: ml_dtypes.finfo(np.dtype(d)).nmant)
+    narrow = min((d for d in dts if d is not None), key=lambda d: ml_dtypes.finfo(d).nmant)
     pts = probe_points(narrow)
     try:
-        # Concrete values even while an outer jit or grad is tracing.
-        with jax.ensure_compile_time_eval():
+        # Concrete values even while an outer jit or grad is tracing; exp is
+        # meant to overflow at some probe points, which the user's
+        # jax_debug_infs / jax_debug_nans must not turn into errors.
+        with jax.ensure_compile_time_eval(), jax.debug_infs(False), jax.debug_nans(False):
             env = {v: jnp.asarray(pts.astype(np.dtype(_dtype_name(v)))) for v in leaves}
             for i in idx:
                 eqn = jaxpr.eqns[i]
@@ -291,7 +307,77 @@ def _is_softplus(jaxpr: Jaxpr, idx: list[int], leaves: set, a: Any, s: Any) -> b
     exact = np.logaddexp(0.0, pts)
     close = np.isfinite(got) & (np.abs(got - exact) <= rel * exact + ab)
     overflow = (got == np.inf) & (pts > np.log(float(ml_dtypes.finfo(sdt).max)))
-    return bool(np.all(close | overflow))
+    if not np.all(close | overflow):
+        return False
+    if any(_has_custom_rule(jaxpr.eqns[i]) for i in idx):
+        return _derivative_is_sigmoid(jaxpr, idx, leaves, a, s, narrow)
+    return True
+
+
+def _has_custom_rule(eqn: Any) -> bool:
+    """Whether ``eqn`` is, or calls, a custom_jvp function: its derivative is
+    the rule's, which the value probe (run on the primal) does not see."""
+    name = eqn.primitive.name
+    if name == "custom_jvp_call":
+        return True
+    if name in _CALLS:
+        j, _ = _jaxpr_and_consts(eqn.params.get("call_jaxpr", eqn.params.get("jaxpr")))
+        return any(_has_custom_rule(e) for e in j.eqns)
+    return False
+
+
+def _derivative_is_sigmoid(
+    jaxpr: Jaxpr, idx: list[int], leaves: set, a: Any, s: Any, narrow: str
+) -> bool:
+    """Whether ``ds/da`` at the probe points, with custom_jvp rules applied as
+    ``jax.jvp`` applies them, is ``sigmoid(a)`` within :func:`softplus_bound`
+    (non-finite allowed past ``exp``'s overflow, as for the values). A rule
+    that is not softplus's derivative (a zero or clipped one) would be replaced
+    by MishGrad's, so such a candidate is not Mish.
+
+    The equations are bound as they are, at the site's shape, since a call's
+    body is traced for that shape: the probe points fill arrays of the site's
+    shape (several, mapped with ``vmap``, when the site is smaller)."""
+    shape = tuple(a.aval.shape)
+    n = int(np.prod(shape))
+    if n == 0:
+        return False  # nothing to probe; an empty site gains nothing
+    pts = probe_points(narrow)
+    reps = -(-pts.size // n)
+    xs = np.resize(pts, reps * n).astype(np.dtype(narrow))
+
+    def value(x: jax.Array) -> jax.Array:
+        env: dict[Any, Any] = {v: x.astype(np.dtype(_dtype_name(v))) for v in leaves}
+        for i in idx:
+            eqn = jaxpr.eqns[i]
+            args = [_read(env, v) for v in eqn.invars]
+            if eqn.primitive.name in _VARYING:
+                env.update(zip(eqn.outvars, args))
+                continue
+            params = dict(eqn.params)
+            if eqn.primitive.name == "convert_element_type" and "sharding" in params:
+                params["sharding"] = None
+            subfuns, bind_params = _bind_params(eqn.primitive, params)
+            out = eqn.primitive.bind(*subfuns, *args, **bind_params)
+            env.update(zip(eqn.outvars, out if eqn.primitive.multiple_results else [out]))
+        return env[s]
+
+    def slope(x: jax.Array) -> jax.Array:
+        return jax.jvp(value, (x,), (jnp.ones_like(x),))[1]
+
+    try:
+        with jax.ensure_compile_time_eval(), jax.debug_infs(False), jax.debug_nans(False):
+            d = jax.vmap(slope)(jnp.asarray(xs.reshape((reps, *shape))))
+            got = np.asarray(d).astype(np.float64).reshape(-1)
+    except Exception as err:
+        logger.debug("derivative probe failed (%s): left as written", err)
+        return False
+    x64 = xs.astype(np.float64)
+    want = 0.5 * (1.0 + np.tanh(0.5 * x64))  # sigmoid, without exp's overflow
+    rel, ab = derivative_bound(np.dtype(_dtype_name(a)))
+    close = np.isfinite(got) & (np.abs(got - want) <= rel * want + ab)
+    past = x64 > np.log(float(ml_dtypes.finfo(np.dtype(_dtype_name(s))).max))
+    return bool(np.all(close | (past & ~np.isfinite(got))))
 
 
 def _tanh_input(jaxpr: Jaxpr, producer: dict, t: Any) -> Any:
@@ -328,7 +414,7 @@ def _sds(aval: Any) -> jax.ShapeDtypeStruct:
 
 
 class _Rewriter:
-    def __init__(self, impl: str | None):
+    def __init__(self, impl: str):
         self.impl = impl
         self.sites: list[Site] = []
         self.unreached: list[str] = []
@@ -404,10 +490,13 @@ class _Rewriter:
         if key in self._memo and self._memo[key][0] is sub:
             return self._memo[key][1]
         jaxpr, consts = _jaxpr_and_consts(sub)
+        found = len(self.sites)
         plan = self.plan(jaxpr, where, source)
         result = sub
         if plan is not None:
             result = self._retrace(sub, jaxpr, consts, plan, where, eqn)
+            if result is sub:  # left as written: its sites were not replaced
+                del self.sites[found:]
         self._memo[key] = (sub, result)
         return result
 
@@ -491,7 +580,9 @@ def _bind_params(prim: Any, params: dict[str, Any]) -> tuple[list[Any], dict[str
     return [], got
 
 
-def _replay(jaxpr: Jaxpr, consts: list[Any], plan: _Plan, impl: str | None, args) -> list[Any]:
+def _replay(
+    jaxpr: Jaxpr, consts: list[Any], plan: _Plan, impl: str, args: Sequence[Any]
+) -> list[Any]:
     """Evaluate ``jaxpr`` on ``args``, binding every primitive again, with the
     plan's sites computed by ``jax_mish.mish``."""
     from jax_mish._api import mish
@@ -531,11 +622,31 @@ def _signature(x: Any) -> Any:
 
 
 def _static_key(x: Any) -> Any:
+    if isinstance(x, (float, complex)):
+        # By bits: 0.0 == -0.0 would share a trace, and nan != nan would
+        # never hit the cache.
+        z = complex(x)
+        return ("value", type(x), z.real.hex(), z.imag.hex())
     try:
         hash(x)
     except TypeError:
         return ("id", id(x))
     return ("value", type(x), x)
+
+
+# Settings that change what tracing the same function gives (jax.jit keys its
+# cache by them too).
+_TRACE_CONFIG = (
+    "jax_enable_x64",
+    "jax_default_matmul_precision",
+    "jax_numpy_dtype_promotion",
+    "jax_numpy_rank_promotion",
+    "jax_default_prng_impl",
+)
+
+
+def _trace_config() -> tuple[Any, ...]:
+    return tuple(getattr(jax.config, name, None) for name in _TRACE_CONFIG)
 
 
 @dataclasses.dataclass
@@ -545,11 +656,14 @@ class _Traced:
     plan: _Plan | None
     out_tree: Any
     sites: tuple[Site, ...]
-    keep: Any  # the static leaves, so that keys by id stay valid
+    impl: str  # what the sites bind, chosen once for the trace
+    keep: tuple[Any, ...]  # the static leaves, so that keys by id stay valid
     compiled: Any = None  # the replay under jax.jit, for calls outside any trace
 
 
-def rewrite(fn: Callable[..., Any], *, impl: str | None = None, report: bool = False):
+def rewrite(
+    fn: Callable[..., Any], *, impl: str | None = None, report: bool = False
+) -> Callable[..., Any]:
     """``fn`` with every Mish it computes run by :func:`jax_mish.mish`.
 
     ``fn`` is traced (once per input signature) and each product
@@ -570,10 +684,15 @@ def rewrite(fn: Callable[..., Any], *, impl: str | None = None, report: bool = F
       fn: the function to rewrite. Its array arguments (any pytree) are
         traced; other leaves (callables, strings, Python numbers, None) are
         passed as they are and are part of the signature, like
-        ``jax.jit``'s static arguments. Like any traced function it must not
-        change state other than through its results.
+        ``jax.jit``'s static arguments: a Python number is keyed by its
+        bits, any other hashable leaf by equality, an unhashable one by
+        identity. A leaf whose contents change between calls while it
+        stays equal (an object holding arrays, hashed by identity) keeps
+        the trace of its first contents; pass such arrays as arguments.
+        Like any traced function ``fn`` must not change state other than
+        through its results.
       impl: passed to :func:`jax_mish.mish` (``None``: the process default,
-        read when ``fn`` is traced).
+        read once each time ``fn`` is traced, and part of the signature).
       report: print the sites replaced to stderr each time ``fn`` is traced
         for a new signature. They are also logged at INFO on the
         ``jax_mish.rewrite`` logger, and ``.sites()`` of the result returns
@@ -583,12 +702,15 @@ def rewrite(fn: Callable[..., Any], *, impl: str | None = None, report: bool = F
       A function with ``fn``'s signature computing the same values. It
       composes with ``jit``, ``grad``, ``vmap``, ``jvp`` and ``checkpoint``.
       Where nothing was found it warns once and runs ``fn``'s trace as is.
+
+    Raises:
+      TypeError: if ``fn`` is not callable.
+      ValueError: if ``impl`` (or, when it is None, the process default) is
+        not a valid choice (see :func:`jax_mish.set_default_impl`).
     """
     if not callable(fn):
         raise TypeError(f"jax_mish.rewrite: fn must be callable, got {type(fn).__name__}")
     if impl is not None:
-        from jax_mish import _impl
-
         _impl.choose(impl, "jax_mish.rewrite")  # a bad impl fails here, not at trace
     cache: dict[Any, _Traced] = {}
     lock = threading.Lock()
@@ -599,7 +721,8 @@ def rewrite(fn: Callable[..., Any], *, impl: str | None = None, report: bool = F
         arrays = [i for i, x in enumerate(leaves) if _is_array(x)]
         dyn = [leaves[i] for i in arrays]
         static = tuple(None if _is_array(x) else _static_key(x) for x in leaves)
-        key = (treedef, static, tuple(_signature(x) for x in dyn))
+        chosen = _impl.choose(impl, "jax_mish.rewrite")
+        key = (treedef, static, tuple(_signature(x) for x in dyn), chosen, _trace_config())
         with lock:
             hit = cache.get(key)
         if hit is not None:
@@ -616,10 +739,13 @@ def rewrite(fn: Callable[..., Any], *, impl: str | None = None, report: bool = F
             return out
 
         closed = jax.make_jaxpr(flat)(*dyn)
-        rw = _Rewriter(impl)
+        rw = _Rewriter(chosen)
         plan = rw.plan(closed.jaxpr, "")
+        # Only the static leaves are kept: the arrays must not outlive the
+        # call (nor an outer trace's tracers leak into the cache).
+        keep = tuple(x for x in leaves if not _is_array(x))
         traced = _Traced(
-            closed.jaxpr, list(closed.consts), plan, out_tree[0], tuple(rw.sites), leaves
+            closed.jaxpr, list(closed.consts), plan, out_tree[0], tuple(rw.sites), chosen, keep
         )
         _tell(fn, traced, rw, report, state)
         # Constants that are tracers belong to an outer trace of this call only.
@@ -637,18 +763,20 @@ def rewrite(fn: Callable[..., Any], *, impl: str | None = None, report: bool = F
         if traced.plan is None:
             out = jax.core.eval_jaxpr(traced.jaxpr, traced.consts, *dyn)
         elif any(isinstance(x, jax.core.Tracer) for x in dyn):
-            out = _replay(traced.jaxpr, traced.consts, traced.plan, impl, dyn)
+            out = _replay(traced.jaxpr, traced.consts, traced.plan, traced.impl, dyn)
         else:
             # Outside any trace a replay would dispatch op by op; compiled once
             # it costs what the jitted original costs.
             if traced.compiled is None:
-                replay = functools.partial(_replay, traced.jaxpr, traced.consts, traced.plan, impl)
+                replay = functools.partial(
+                    _replay, traced.jaxpr, traced.consts, traced.plan, traced.impl
+                )
                 traced.compiled = jax.jit(lambda *a: replay(a))
             out = traced.compiled(*dyn)
         return jax.tree.unflatten(traced.out_tree, out)
 
     def sites() -> tuple[Site, ...]:
-        """The Mish sites replaced in the latest call's trace."""
+        """The Mish sites replaced in the trace the latest call ran."""
         return state["last"]
 
     rewritten.sites = sites  # type: ignore[attr-defined]

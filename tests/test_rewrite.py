@@ -8,7 +8,9 @@ the same losses with the kernels in their jaxpr.
 
 from __future__ import annotations
 
+import gc
 import warnings
+import weakref
 from pathlib import Path
 
 import equinox as eqx
@@ -86,6 +88,29 @@ custom_jvp_mish.defjvp(
     lambda p, t: (custom_jvp_mish(p[0]), t[0] * jax.grad(lambda v: jax.nn.mish(v).sum())(p[0]))
 )
 
+
+@jax.custom_jvp
+def softplus_flat_rule(x):
+    """softplus whose user rule says its slope is zero (a straight-through trick)."""
+    return jnp.logaddexp(x, 0.0)
+
+
+softplus_flat_rule.defjvp(lambda p, t: (softplus_flat_rule(p[0]), jnp.zeros_like(t[0])))
+
+
+@jax.custom_jvp
+def softplus_own_rule(x):
+    """softplus with a hand-written rule that is its true derivative."""
+    return jnp.logaddexp(x, 0.0)
+
+
+softplus_own_rule.defjvp(lambda p, t: (softplus_own_rule(p[0]), t[0] * jax.nn.sigmoid(p[0])))
+
+
+def own_rule_softplus(x):
+    return x * jnp.tanh(softplus_own_rule(x))
+
+
 SPELLINGS = {
     "log(1+exp)": naive_log,
     "jit softplus": jitted_softplus,
@@ -97,6 +122,7 @@ SPELLINGS = {
     "linen method": linen_method,
     "cast to f32": cast_to_f32,
     "two casts": two_casts,
+    "custom_jvp softplus": own_rule_softplus,
 }
 
 
@@ -185,6 +211,11 @@ LOOK_ALIKES = {
     "x tanh(softplus of bf16(x))": lambda x, y: (
         x * jnp.tanh(jax.nn.softplus(x.astype(jnp.bfloat16)))
     ),
+    # Softplus in value, not in derivative: MishGrad would replace the user's.
+    "x tanh(stop_gradient(softplus x))": lambda x, y: (
+        x * jnp.tanh(lax.stop_gradient(jax.nn.softplus(x)))
+    ),
+    "x tanh(softplus with a zero rule)": lambda x, y: x * jnp.tanh(softplus_flat_rule(x)),
 }
 
 
@@ -207,14 +238,15 @@ def test_look_alike_is_left_bit_for_bit(name):
 
 def test_look_alike_next_to_mish_keeps_its_bits():
     def f(x):
-        return naive_log(x) + x * jnp.tanh(jnp.log(2 + jnp.exp(x)))
+        return naive_log(x), x * jnp.tanh(jnp.log(2 + jnp.exp(x)))
 
     g = jax_mish.rewrite(f)
     x = jnp.linspace(-3.0, 3.0, 13, dtype=jnp.float32)
     assert len(g.sites()) == 0  # before the first call
-    g(x)
+    (mish_g, other_g), (mish_f, other_f) = g(x), f(x)
     assert len(g.sites()) == 1
-    np.testing.assert_allclose(g(x), f(x), rtol=1e-6, atol=1e-7)
+    np.testing.assert_allclose(mish_g, mish_f, rtol=1e-6, atol=1e-7)
+    np.testing.assert_array_equal(np.asarray(other_g), np.asarray(other_f))
 
 
 def test_probe_points_cover_every_regime():
@@ -351,6 +383,52 @@ def test_traces_once_per_signature_and_passes_static_leaves(monkeypatch):
     for k in [*range(6), 0]:  # more signatures than the cache keeps: the oldest go
         jax.eval_shape(lambda t, k=k: fn(t, naive_log, float(k), name="b"), tree)
     assert len(calls) == 3 + 7
+
+
+def test_the_cache_keeps_no_arrays_and_follows_settings():
+    calls = []
+
+    def f(x, scale):
+        calls.append(scale)
+        return naive_log(x) * scale, jnp.arange(3, dtype=float)
+
+    fn = jax_mish.rewrite(f)
+    x = jnp.ones(3, jnp.float32)
+    with jax.enable_x64(False):
+        assert fn(x, 1.0)[1].dtype == jnp.float32
+    assert fn(x, 1.0)[1].dtype == jnp.float64  # x64 on (conftest): traced again
+    assert len(calls) == 2
+    # 0.0 and -0.0 are equal but not the same argument; nan is itself.
+    assert np.signbit(fn(x, -0.0)[0][0]) and not np.signbit(fn(x, 0.0)[0][0])
+    fn(x, float("nan"))
+    fn(x, float("nan"))
+    assert len(calls) == 5
+    # The traced arguments are not kept: a freed input is gone.
+    big = jnp.ones(1 << 16, jnp.float32)
+    fn(big, 2.0)
+    ref = weakref.ref(big)
+    del big
+    gc.collect()
+    assert ref() is None
+
+
+def test_default_impl_is_read_once_per_trace():
+    fn = jax_mish.rewrite(lambda x: jax.jit(naive_log)(x) + naive_log(x))
+    previous = jax_mish.set_default_impl("xla")
+    try:
+        text = str(jax.make_jaxpr(fn)(jnp.ones(3)))
+    finally:
+        jax_mish.set_default_impl(previous)
+    assert text.count("impl=xla") == 2 and "impl=auto" not in text
+    # The choice is part of rewrite's signature (a new outer trace sees it).
+    assert "impl=xla" not in str(jax.make_jaxpr(lambda v: fn(v))(jnp.ones(3)))
+
+
+def test_probes_ignore_the_users_debug_infs():
+    fn = jax_mish.rewrite(naive_log)
+    with jax.debug_infs(True):
+        fn(jnp.ones(3, jnp.float32))
+    assert len(fn.sites()) == 1
 
 
 def test_nothing_found_warns_once_and_report_prints(capsys):
