@@ -17,9 +17,12 @@ breaking ``import jax_mish``.
   run when plugins are discovered. The Ascend shim (``ascend.py``) uses them
   to notice an Ascend plugin without creating a backend; plugin discovery has
   no public hook.
-* ``summarize`` (``jax._src.source_info_util``): the user's source line of a
-  jaxpr equation, which ``jax_mish.rewrite`` names in its report. The
-  equation's ``source_info`` has no public reader.
+* ``summarize``, ``user_context`` and ``current_name_stack``
+  (``jax._src.source_info_util``): the user's source line of a jaxpr
+  equation, which ``jax_mish.rewrite`` names in its report, and the context
+  in which its replay binds an equation again, so that the new equation keeps
+  the user's source line and ``jax.named_scope`` (as ``jax.core.eval_jaxpr``
+  does). The equation's ``source_info`` has no public reader.
 * ``_platform_specific_lowerings`` and ``LoweringRuleEntry``
   (``jax._src.interpreters.mlir``): the table of lowering rules by platform.
   ``mlir.register_lowering`` refuses a platform name that is not a backend
@@ -34,6 +37,7 @@ breaking ``import jax_mish``.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from types import ModuleType
 from typing import Any
@@ -111,6 +115,21 @@ def source_line(eqn: Any) -> str | None:
         return str(fn(info))
     except Exception:  # a moved internal must not break a rewrite; the line is optional
         return None
+
+
+def source_context(eqn: Any) -> contextlib.AbstractContextManager[Any]:
+    """The context in which to bind `eqn` again so that the new equation
+    carries its source line and name stack; a null context where this jax
+    cannot give it (the replay then works, with the replay's own lines)."""
+    user_context = getattr(_source_info, "user_context", None)
+    current = getattr(_source_info, "current_name_stack", None)
+    info = getattr(eqn, "source_info", None)
+    if user_context is None or current is None or info is None:
+        return contextlib.nullcontext()
+    try:
+        return user_context(info.traceback, name_stack=current() + info.name_stack)
+    except Exception:  # a moved internal must not break a rewrite
+        return contextlib.nullcontext()
 
 
 def register_lowering_for_any_name(prim: Any, rule: Callable[..., Any], platform: str) -> None:

@@ -25,7 +25,7 @@ reach):
 
 from __future__ import annotations
 
-import contextlib
+import collections
 import dataclasses
 import functools
 import logging
@@ -94,7 +94,7 @@ _EXACT_CASTS = frozenset(
         ("float32", "float64"),
     }
 )
-_CACHE_SIZE = 64  # traced signatures kept per rewritten function, oldest dropped first
+_CACHE_SIZE = 64  # traced signatures kept per rewritten function, least recently used dropped
 _MAX_SLICE = 256  # equations in one candidate softplus: more is not a softplus
 
 # The acceptance bound, in the dtype of ``a``: |s - softplus(a)| <=
@@ -594,14 +594,17 @@ def _replay(
             continue
         if i in plan.sites:
             out: Any = eqn.outvars[0].aval
-            y = mish(_read(env, plan.sites[i]), impl=impl)
+            with _jax_private.source_context(eqn):  # the product's line and scope
+                y = mish(_read(env, plan.sites[i]), impl=impl)
             if y.dtype != out.dtype or (getattr(y, "weak_type", False) and not out.weak_type):
                 y = lax.convert_element_type(y, out.dtype)
             env[eqn.outvars[0]] = y
             continue
         subfuns, bind_params = _bind_params(eqn.primitive, plan.params.get(i, eqn.params))
-        ctx = getattr(getattr(eqn, "ctx", None), "manager", None) or contextlib.nullcontext()
-        with ctx:
+        # The equation's own context (compute_on, xla_metadata, mesh), as
+        # jax.core.eval_jaxpr binds it; every jax of CHECKED_JAX has it.
+        ctx = eqn.ctx.manager
+        with _jax_private.source_context(eqn), ctx:
             ans = eqn.primitive.bind(*subfuns, *[_read(env, v) for v in eqn.invars], **bind_params)
         env.update(zip(eqn.outvars, ans if eqn.primitive.multiple_results else [ans]))
     return [_read(env, v) for v in jaxpr.outvars]
@@ -712,7 +715,7 @@ def rewrite(
         raise TypeError(f"jax_mish.rewrite: fn must be callable, got {type(fn).__name__}")
     if impl is not None:
         _impl.choose(impl, "jax_mish.rewrite")  # a bad impl fails here, not at trace
-    cache: dict[Any, _Traced] = {}
+    cache: collections.OrderedDict[Any, _Traced] = collections.OrderedDict()
     lock = threading.Lock()
     state: dict[str, Any] = {"warned": False, "last": ()}
 
@@ -725,6 +728,8 @@ def rewrite(
         key = (treedef, static, tuple(_signature(x) for x in dyn), chosen, _trace_config())
         with lock:
             hit = cache.get(key)
+            if hit is not None:
+                cache.move_to_end(key)  # least recently used goes first
         if hit is not None:
             return hit, dyn
         out_tree: list[Any] = []
@@ -752,7 +757,7 @@ def rewrite(
         if not any(isinstance(c, jax.core.Tracer) for c in closed.consts):
             with lock:
                 if len(cache) >= _CACHE_SIZE:  # a loop over static values must not grow it
-                    cache.pop(next(iter(cache)))
+                    cache.popitem(last=False)
                 cache[key] = traced
         return traced, dyn
 
@@ -771,16 +776,32 @@ def rewrite(
                 replay = functools.partial(
                     _replay, traced.jaxpr, traced.consts, traced.plan, traced.impl
                 )
-                traced.compiled = jax.jit(lambda *a: replay(a))
+                traced.compiled = jax.jit(
+                    lambda *a: replay(a), donate_argnums=_donated(traced.jaxpr)
+                )
             out = traced.compiled(*dyn)
         return jax.tree.unflatten(traced.out_tree, out)
 
     def sites() -> tuple[Site, ...]:
-        """The Mish sites replaced in the trace the latest call ran."""
+        """The Mish sites replaced in the trace the latest call ran (from any
+        thread: calls from several threads at once leave one of theirs)."""
         return state["last"]
 
     rewritten.sites = sites  # type: ignore[attr-defined]
     return rewritten
+
+
+def _donated(jaxpr: Jaxpr) -> tuple[int, ...]:
+    """Inputs that ``fn``'s own top-level ``jit`` calls donate (a train step
+    jitted with ``donate_argnums``), so that the compiled replay donates them
+    too and the step keeps its peak memory."""
+    position = {v: i for i, v in enumerate(jaxpr.invars)}
+    donated: set[int] = set()
+    for eqn in jaxpr.eqns:
+        for v, d in zip(eqn.invars, eqn.params.get("donated_invars", ())):
+            if d and not isinstance(v, Literal) and v in position:
+                donated.add(position[v])
+    return tuple(sorted(donated))
 
 
 def _tell(fn: Any, traced: _Traced, rw: _Rewriter, report: bool, state: dict) -> None:

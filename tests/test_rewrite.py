@@ -383,6 +383,10 @@ def test_traces_once_per_signature_and_passes_static_leaves(monkeypatch):
     for k in [*range(6), 0]:  # more signatures than the cache keeps: the oldest go
         jax.eval_shape(lambda t, k=k: fn(t, naive_log, float(k), name="b"), tree)
     assert len(calls) == 3 + 7
+    # Least recently used goes first: 3 (the oldest entry) is kept by its use.
+    for k in (3, 1, 3):
+        jax.eval_shape(lambda t, k=k: fn(t, naive_log, float(k), name="b"), tree)
+    assert len(calls) == 3 + 7 + 1
 
 
 def test_the_cache_keeps_no_arrays_and_follows_settings():
@@ -422,6 +426,30 @@ def test_default_impl_is_read_once_per_trace():
     assert text.count("impl=xla") == 2 and "impl=auto" not in text
     # The choice is part of rewrite's signature (a new outer trace sees it).
     assert "impl=xla" not in str(jax.make_jaxpr(lambda v: fn(v))(jnp.ones(3)))
+
+
+def test_replay_keeps_named_scopes_and_source_lines():
+    def f(x):
+        with jax.named_scope("my_block"):
+            return naive_log(x) + jnp.sin(x)
+
+    fn = jax_mish.rewrite(f)
+    text = jax.jit(fn).lower(jnp.ones(3, jnp.float32)).as_text(debug_info=True)
+    # The replayed sin and the kernel that replaced the product keep the scope.
+    assert "my_block/sin" in text and "my_block/mish" in text
+    assert "test_rewrite.py" in text
+
+
+def test_a_donating_step_still_donates():
+    step = jax.jit(lambda w: w - 0.1 * naive_log(w), donate_argnums=0)
+    fn = jax_mish.rewrite(step)
+    w = jnp.ones(64, jnp.float32)
+    out = fn(w)
+    assert w.is_deleted() and fn.sites()
+    np.testing.assert_allclose(out, 1 - 0.1 * jax.nn.mish(1.0), rtol=1e-6)
+    kept = jnp.ones(64, jnp.float32)
+    jax_mish.rewrite(jax.jit(lambda w: naive_log(w)))(kept)
+    assert not kept.is_deleted()
 
 
 def test_probes_ignore_the_users_debug_infs():
