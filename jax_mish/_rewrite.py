@@ -495,6 +495,15 @@ class _Rewriter:
         result = sub
         if plan is not None:
             result = self._retrace(sub, jaxpr, consts, plan, where, eqn)
+            if result is sub and plan.params and plan.sites:
+                # Bodies nested in a shard_map body are re-traced without its
+                # manual axes, which its replay may then refuse: keep them as
+                # written and replace the body's own sites.
+                direct = _Plan(plan.sites, {}, _live(jaxpr, plan.sites))
+                result = self._retrace(sub, jaxpr, consts, direct, where, eqn)
+                if result is not sub:
+                    self.sites[found:] = [x for x in self.sites[found:] if x.where == where]
+                    self.unreached[-1] += " (its own sites were replaced, not its nested bodies')"
             if result is sub:  # left as written: its sites were not replaced
                 del self.sites[found:]
         self._memo[key] = (sub, result)

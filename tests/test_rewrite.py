@@ -331,6 +331,23 @@ def test_inside_shard_map():
     )
 
 
+def test_shard_map_body_with_a_nested_body():
+    # The nested jit cannot be re-traced with the body's manual axes: it stays
+    # as written, and the body's own Mish is still replaced (and only it reported).
+    mesh = Mesh(np.array(jax.devices()[:2]), ("i",))
+    f = jax.shard_map(
+        lambda x: jax.jit(naive_log)(x) + naive_log(x),
+        mesh=mesh,
+        in_specs=PartitionSpec("i"),
+        out_specs=PartitionSpec("i"),
+    )
+    fn = jax_mish.rewrite(f)
+    x = jnp.linspace(-4.0, 4.0, 8, dtype=jnp.float32)
+    np.testing.assert_allclose(fn(x), 2 * jax.nn.mish(x), rtol=2e-6, atol=1e-6)
+    assert [s.where for s in fn.sites()] == ["shard_map"]
+    assert str(jax.make_jaxpr(fn)(x)).count(" mish[") == 1
+
+
 def test_custom_vjp_is_left_alone():
     @jax.custom_vjp
     def f(x):
