@@ -141,8 +141,8 @@ _IMPL_DOC = """impl: ``"ffi"`` runs the XLA FFI kernel (a fusion barrier: XLA
         HLO elsewhere. On CUDA ``"auto"`` runs ``"xla"`` until
         ``scripts/gpu_check.sh`` has passed on a GPU; ``"ffi"`` runs the CUDA
         kernels on request. ``None`` (default) uses the process default
-        (:func:`set_default_impl`, else ``$JAX_MISH_IMPL``, else ``"auto"``),
-        read on every call."""
+        (:func:`set_default_impl`, else ``$JAX_MISH_IMPL`` as it was when
+        jax_mish was imported, else ``"auto"``), looked up on every call."""
 
 
 def mish(x: ArrayLike, impl: str | None = None) -> jax.Array:

@@ -15,7 +15,11 @@ Two functions make the choice, each in one place:
 * :func:`choose`, at trace time: the ``impl`` argument, else
   :func:`set_default_impl`'s choice, else ``$JAX_MISH_IMPL``, else ``"auto"``.
   The result is bound as the primitives' ``impl`` parameter, so a traced or
-  exported function keeps it.
+  exported function keeps it. Like JAX's own ``JAX_*`` variables,
+  ``$JAX_MISH_IMPL`` is read when jax_mish is imported (and again by
+  ``set_default_impl(None)``), not on every call: a read of ``os.environ``
+  costs as much as the rest of a small eager call (docs/performance.md,
+  "Eager calls").
 * :func:`resolve`, when lowering, per platform (a multi-platform export
   lowers for several): ``"ffi"`` or ``"xla"``. ``"auto"`` runs the kernels
   only where the platform table says they have passed there.
@@ -53,6 +57,17 @@ _lock = threading.Lock()
 _default: str | None = None  # set_default_impl's choice; None: the variable decides
 
 
+def _read_environment() -> str | None:
+    """``$JAX_MISH_IMPL``, stripped and lower-cased; None if unset or blank.
+    Checked where it is used, so that a bad value fails a Mish call, not the
+    import."""
+    raw = os.environ.get(ENV_VAR)
+    return raw.strip().lower() if raw and raw.strip() else None
+
+
+_environment: str | None = _read_environment()
+
+
 def _check(
     impl: object, where: str, what: str = "impl", unset: str = "None for the process default"
 ) -> str:
@@ -66,7 +81,8 @@ def _check(
 
 def choose(impl: str | None, where: str) -> str:
     """The ``impl`` to bind: the argument, else :func:`set_default_impl`'s
-    choice, else ``$JAX_MISH_IMPL``, else ``"auto"``. Read on every call.
+    choice, else ``$JAX_MISH_IMPL`` (as read at import or by
+    ``set_default_impl(None)``), else ``"auto"``.
 
     Args:
       impl: the caller's argument, or None.
@@ -80,10 +96,10 @@ def choose(impl: str | None, where: str) -> str:
     chosen = _default  # a global read is atomic: no lock on this per-call path
     if chosen is not None:
         return chosen
-    raw = os.environ.get(ENV_VAR)
-    if not raw or not raw.strip():
+    env = _environment
+    if env is None:
         return "auto"
-    return _check(raw.strip().lower(), "jax_mish", f"${ENV_VAR}", "unset")
+    return _check(env, "jax_mish", f"${ENV_VAR}", "unset")
 
 
 def set_default_impl(impl: str | None) -> str | None:
@@ -92,7 +108,9 @@ def set_default_impl(impl: str | None) -> str | None:
     Args:
       impl: ``"ffi"`` (the FFI kernels), ``"xla"`` (plain HLO that XLA fuses),
         ``"auto"`` (chosen per platform when lowering), or ``None`` to drop a
-        previous choice so that ``$JAX_MISH_IMPL`` (or ``"auto"``) applies.
+        previous choice so that ``$JAX_MISH_IMPL`` (or ``"auto"``) applies;
+        ``None`` also reads ``$JAX_MISH_IMPL`` again, for a program that sets
+        it after importing jax_mish.
 
     Returns:
       The previous setting (``None`` if none was made), so that it can be
@@ -104,11 +122,13 @@ def set_default_impl(impl: str | None) -> str | None:
     Functions are traced once per shape and dtype: a change affects only
     functions traced after it.
     """
-    global _default
+    global _default, _environment
     if impl is not None:
         _check(impl, "jax_mish.set_default_impl")
     with _lock:
         previous, _default = _default, impl
+        if impl is None:
+            _environment = _read_environment()
     return previous
 
 

@@ -111,7 +111,7 @@ def patch_jax_nn(impl: str | None = None, *, clear_caches: bool = True) -> None:
 
     Args:
       impl: passed to :func:`jax_mish.mish` on every call (``None``: the
-        process default, read on every call). ``jax.nn.mish`` is one name for
+        process default, looked up on every call). ``jax.nn.mish`` is one name for
         the whole process, so while the patch is on, every holder (nested
         contexts, other threads) must ask for the same ``impl``.
       clear_caches: when this call turns the patch on, call

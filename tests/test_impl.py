@@ -17,7 +17,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from _support import collectives, kernel_shapes, local_shape, make_mesh
+from _support import child_env, child_json, collectives, kernel_shapes, local_shape, make_mesh
 from jax.sharding import AxisType, NamedSharding
 from jax.sharding import PartitionSpec as P
 
@@ -35,6 +35,8 @@ def _no_process_choice(monkeypatch):
     monkeypatch.delenv(_impl.ENV_VAR, raising=False)
     previous = jax_mish.set_default_impl(None)
     yield
+    monkeypatch.undo()  # the environment back before it is read again
+    jax_mish.set_default_impl(None)
     jax_mish.set_default_impl(previous)
 
 
@@ -78,6 +80,7 @@ def test_invalid_impl_is_a_value_error(bad, x):
 
 def test_invalid_environment_variable_is_a_value_error(monkeypatch, x):
     monkeypatch.setenv("JAX_MISH_IMPL", "fast")
+    jax_mish.set_default_impl(None)  # read it again (it is read at import)
     with pytest.raises(
         ValueError,
         match=r"\$JAX_MISH_IMPL must be one of 'auto', 'ffi', 'xla' \(or unset\), got 'fast'",
@@ -162,7 +165,7 @@ def test_unvalidated_kernels_run_on_request(monkeypatch):
 
 def test_eager_calls_follow_the_process_default(monkeypatch, x):
     """Eager calls are cached per implementation: a later change of the
-    process default (or of the environment) applies to the next call."""
+    process default (or of the environment, read again) applies to the next call."""
     calls = []
     real = _impl.resolve
 
@@ -183,6 +186,7 @@ def test_eager_calls_follow_the_process_default(monkeypatch, x):
             jax_mish.set_default_impl(impl)
         else:
             monkeypatch.setenv(_impl.ENV_VAR, impl)
+            jax_mish.set_default_impl(None)  # read it again (it is read at import)
         calls.clear()
         np.testing.assert_allclose(mish(y), jax.nn.mish(y), rtol=RTOL, atol=ATOL)
         np.testing.assert_allclose(mish_grad(y, y), nn_grad(y, y), rtol=RTOL, atol=ATOL)
@@ -205,6 +209,7 @@ def test_auto_on_cpu_follows_the_table(x):
 def test_process_default(how, impl, monkeypatch, x):
     if how == "environment":
         monkeypatch.setenv("JAX_MISH_IMPL", f" {impl.upper()} ")  # case and blanks ignored
+        jax_mish.set_default_impl(None)  # read it again (it is read at import)
     else:
         assert jax_mish.set_default_impl(impl) is None  # the previous setting
     assert jax_mish.get_default_impl("cpu") == impl
@@ -218,8 +223,25 @@ def test_process_default(how, impl, monkeypatch, x):
     assert bool(_CUSTOM_CALL.search(hlo)) == (other == "ffi"), hlo
 
 
+def test_environment_is_read_at_import_and_by_set_default_impl_none():
+    code = """if True:
+        import json, os, jax, jax.numpy as jnp, jax_mish
+        def impls():
+            text = str(jax.make_jaxpr(lambda v: jax_mish.mish(v))(jnp.ones(3)))
+            return text.split("impl=")[1].split("]")[0]
+        first = impls()
+        os.environ["JAX_MISH_IMPL"] = "ffi"  # after import: not seen yet
+        second = impls()
+        jax_mish.set_default_impl(None)  # read again
+        print(json.dumps([first, second, impls()]))
+    """
+    got = child_json(code, child_env(JAX_MISH_IMPL=" XLA "))
+    assert got == ["xla", "xla", "ffi"]
+
+
 def test_set_default_impl_wins_over_environment_and_none_restores_it(monkeypatch, x):
     monkeypatch.setenv("JAX_MISH_IMPL", "xla")
+    jax_mish.set_default_impl(None)  # read it again (it is read at import)
     assert jax_mish.set_default_impl("ffi") is None
     assert jax_mish.get_default_impl("cpu") == "ffi"
     assert jax_mish.set_default_impl("auto") == "ffi"
