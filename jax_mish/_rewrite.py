@@ -365,13 +365,20 @@ def _derivative_is_sigmoid(
     def slope(x: jax.Array) -> jax.Array:
         return jax.jvp(value, (x,), (jnp.ones_like(x),))[1]
 
+    points = xs.reshape((reps, *shape))
     try:
-        with jax.ensure_compile_time_eval(), jax.debug_infs(False), jax.debug_nans(False):
-            d = jax.vmap(slope)(jnp.asarray(xs.reshape((reps, *shape))))
-            got = np.asarray(d).astype(np.float64).reshape(-1)
+        with jax.debug_infs(False), jax.debug_nans(False):
+            try:
+                with jax.ensure_compile_time_eval():
+                    got = np.asarray(jax.vmap(slope)(jnp.asarray(points)))
+            except jax.errors.TracerArrayConversionError:
+                # jax 0.8 applies a custom_jvp rule in the outer trace even
+                # here; a compiled probe is traced apart from it.
+                got = np.asarray(jax.jit(jax.vmap(slope)).lower(points).compile()(points))
     except Exception as err:
         logger.debug("derivative probe failed (%s): left as written", err)
         return False
+    got = got.astype(np.float64).reshape(-1)
     x64 = xs.astype(np.float64)
     want = 0.5 * (1.0 + np.tanh(0.5 * x64))  # sigmoid, without exp's overflow
     rel, ab = derivative_bound(np.dtype(_dtype_name(a)))
