@@ -267,11 +267,17 @@ def _eval_pointwise(eqn: Any, args: list[Any]) -> list[Any]:
             outs = _eval_pointwise(sub, [_read(env, v) for v in sub.invars])
             env.update(zip(sub.outvars, outs))
         return [_read(env, v) for v in j.outvars]
-    params = dict(eqn.params)
-    if name == "convert_element_type" and "sharding" in params:
-        params["sharding"] = None  # the probe's shape is not the site's
-    out = eqn.primitive.bind(*args, **params)
+    out = eqn.primitive.bind(*args, **_probe_params(eqn))
     return list(out) if eqn.primitive.multiple_results else [out]
+
+
+def _probe_params(eqn: Any) -> dict[str, Any]:
+    """``eqn``'s parameters for a probe: a cast's result sharding is dropped,
+    since the probe's arrays are not laid out as the site's."""
+    params = dict(eqn.params)
+    if eqn.primitive.name == "convert_element_type" and "sharding" in params:
+        params["sharding"] = None
+    return params
 
 
 def _read(env: dict, v: Any) -> Any:
@@ -330,7 +336,7 @@ def _derivative_is_sigmoid(
     jaxpr: Jaxpr, idx: list[int], leaves: set, a: Any, s: Any, narrow: str
 ) -> bool:
     """Whether ``ds/da`` at the probe points, with custom_jvp rules applied as
-    ``jax.jvp`` applies them, is ``sigmoid(a)`` within :func:`softplus_bound`
+    ``jax.jvp`` applies them, is ``sigmoid(a)`` within :func:`derivative_bound`
     (non-finite allowed past ``exp``'s overflow, as for the values). A rule
     that is not softplus's derivative (a zero or clipped one) would be replaced
     by MishGrad's, so such a candidate is not Mish.
@@ -351,15 +357,8 @@ def _derivative_is_sigmoid(
         for i in idx:
             eqn = jaxpr.eqns[i]
             args = [_read(env, v) for v in eqn.invars]
-            if eqn.primitive.name in _VARYING:
-                env.update(zip(eqn.outvars, args))
-                continue
-            params = dict(eqn.params)
-            if eqn.primitive.name == "convert_element_type" and "sharding" in params:
-                params["sharding"] = None
-            subfuns, bind_params = _bind_params(eqn.primitive, params)
-            out = eqn.primitive.bind(*subfuns, *args, **bind_params)
-            env.update(zip(eqn.outvars, out if eqn.primitive.multiple_results else [out]))
+            outs = args if eqn.primitive.name in _VARYING else _bind(eqn, args, _probe_params(eqn))
+            env.update(zip(eqn.outvars, outs))
         return env[s]
 
     def slope(x: jax.Array) -> jax.Array:
@@ -510,7 +509,7 @@ class _Rewriter:
                 result = self._retrace(sub, jaxpr, consts, direct, where, eqn)
                 if result is not sub:
                     self.sites[found:] = [x for x in self.sites[found:] if x.where == where]
-                    self.unreached[-1] += " (its own sites were replaced, not its nested bodies')"
+                    self.unreached[-1] += " (its own sites were replaced, not its nested bodies)"
             if result is sub:  # left as written: its sites were not replaced
                 del self.sites[found:]
         self._memo[key] = (sub, result)
@@ -596,6 +595,13 @@ def _bind_params(prim: Any, params: dict[str, Any]) -> tuple[list[Any], dict[str
     return [], got
 
 
+def _bind(eqn: Any, args: Sequence[Any], params: dict[str, Any]) -> list[Any]:
+    """``eqn``'s primitive bound again on ``args`` with ``params``: its outputs."""
+    subfuns, bind_params = _bind_params(eqn.primitive, params)
+    out = eqn.primitive.bind(*subfuns, *args, **bind_params)
+    return list(out) if eqn.primitive.multiple_results else [out]
+
+
 def _replay(
     jaxpr: Jaxpr, consts: list[Any], plan: _Plan, impl: str, args: Sequence[Any]
 ) -> list[Any]:
@@ -616,13 +622,11 @@ def _replay(
                 y = lax.convert_element_type(y, out.dtype)
             env[eqn.outvars[0]] = y
             continue
-        subfuns, bind_params = _bind_params(eqn.primitive, plan.params.get(i, eqn.params))
         # The equation's own context (compute_on, xla_metadata, mesh), as
         # jax.core.eval_jaxpr binds it; every jax of CHECKED_JAX has it.
-        ctx = eqn.ctx.manager
-        with _jax_private.source_context(eqn), ctx:
-            ans = eqn.primitive.bind(*subfuns, *[_read(env, v) for v in eqn.invars], **bind_params)
-        env.update(zip(eqn.outvars, ans if eqn.primitive.multiple_results else [ans]))
+        with _jax_private.source_context(eqn), eqn.ctx.manager:
+            outs = _bind(eqn, [_read(env, v) for v in eqn.invars], plan.params.get(i, eqn.params))
+        env.update(zip(eqn.outvars, outs))
     return [_read(env, v) for v in jaxpr.outvars]
 
 

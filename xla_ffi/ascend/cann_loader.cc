@@ -64,7 +64,8 @@ class Libraries {
   }
   // The first operator library that has both functions of an operator
   // (GetWorkspaceSize and the launch): the executor one makes is read by the
-  // other, so they must not come from two libraries. Sets *from likewise.
+  // other, so they must not come from two libraries. Sets *from (if not
+  // null) to the library's name.
   bool find_pair(const char* prepare, const char* launch, void** p_prepare,
                  void** p_launch, const char** from) const {
     for (const Lib& l : libs_) {
@@ -74,7 +75,7 @@ class Libraries {
       if (b != nullptr) {
         *p_prepare = a;
         *p_launch = b;
-        *from = l.name;
+        if (from != nullptr) *from = l.name;
         return true;
       }
     }
@@ -185,12 +186,11 @@ const CannApi* load_locked(const LibLocation& loc, std::string* error) {
   resolve(libs, "aclCreateTensor", &api->create_tensor, &missing);
   resolve(libs, "aclDestroyTensor", &api->destroy_tensor, &missing);
   const char* op_library = nullptr;
-  const char* backward_library = nullptr;
   resolve_operator(libs, "aclnnMishGetWorkspaceSize", "aclnnMish",
                    &api->mish_workspace, &api->mish, &missing, &op_library);
   resolve_operator(libs, "aclnnMishBackwardGetWorkspaceSize",
                    "aclnnMishBackward", &api->mish_backward_workspace,
-                   &api->mish_backward, &missing, &backward_library);
+                   &api->mish_backward, &missing, nullptr);
   resolve(libs, "aclrtMalloc", &api->malloc, &missing);
   resolve(libs, "aclrtFree", &api->free, &missing);
   resolve(libs, "aclrtSynchronizeStream", &api->synchronize_stream, &missing);
