@@ -33,6 +33,16 @@ breaking ``import jax_mish``.
   through ``jax._src.lib``): the custom-call handler each plugin registered,
   by FFI platform, and the registrations still waiting for one. The Ascend
   route reads them to tell whether its targets reached the plugin.
+
+The jaxpr vocabulary ``jax_mish.rewrite`` reads is here too, though it is no
+private module: the names of primitives and of the parameters that hold their
+bodies are not a public API, and jax has renamed them before (``pjit`` is
+``jit`` now). :data:`CALL_PRIMITIVES`,
+:data:`BODY_PARAMS`, :data:`VALUE_IDENTITIES`, :data:`LAYOUT_IDENTITIES` and
+:func:`bind_params` are
+checked against every version of :data:`CHECKED_JAX` by tests/test_rewrite.py
+(the identities by running each one in a ``shard_map`` on values that differ
+per device).
 """
 
 from __future__ import annotations
@@ -75,6 +85,72 @@ try:
     from jax._src.lib import xla_client as _xla_client
 except ImportError:  # pragma: no cover - depends on the jax version
     _xla_client = None
+
+
+# --- the jaxpr vocabulary of jax_mish.rewrite --------------------------------
+
+CALL_PRIMITIVES: frozenset[str] = frozenset({"pjit", "jit", "closed_call", "core_call", "call"})
+"""Call primitives: their one body (parameter ``jaxpr`` or ``call_jaxpr``) takes
+the equation's operands and gives its results, so evaluating it in line is
+evaluating the call (older jax named ``jit`` ``pjit``)."""
+
+CUSTOM_JVP_CALL = "custom_jvp_call"
+"""A ``jax.custom_jvp`` function: its primal body is ``call_jaxpr``; its rule
+(``jvp_jaxpr_fun``, ``jvp_jaxpr_thunk`` in older jax) is applied by binding it."""
+
+BODY_PARAMS: dict[str, tuple[str, ...] | None] = {
+    "pjit": None,
+    "jit": None,
+    "closed_call": None,
+    "core_call": None,
+    "call": None,
+    "scan": None,
+    "cond": None,
+    "while": None,
+    "remat": None,
+    "remat2": None,
+    "checkpoint": None,
+    CUSTOM_JVP_CALL: ("call_jaxpr",),
+    "shard_map": ("jaxpr",),
+}
+"""Higher-order primitives whose bodies ``rewrite`` rewrites, with the
+parameters that hold them (None: every jaxpr-valued parameter). A custom_jvp's
+rule and everything of ``custom_vjp_call`` are left out on purpose: they are
+the user's own derivative."""
+
+SHARD_MAP = "shard_map"
+
+VALUE_IDENTITIES: frozenset[str] = frozenset({"pvary", "copy", "copy_p", "name"})
+"""Primitives whose every result equals its operand, element for element, on
+every device: ``pvary`` (``lax.pvary``/``lax.pcast(..., to="varying")``: a
+type change inside ``shard_map``), ``copy`` and ``name``
+(``jax.ad_checkpoint.checkpoint_name``). Not ``pbroadcast``: in every jax of
+:data:`CHECKED_JAX` that is the collective ``lax.pbroadcast(x, axis, source)``,
+which gives every device the source device's values."""
+
+LAYOUT_IDENTITIES: frozenset[str] = frozenset({"reshard", "sharding_constraint", "mesh_cast"})
+"""Primitives that change only how a value is laid out on devices
+(``jax.sharding.reshard``, ``lax.with_sharding_constraint``): the global
+value is the operand's, element for element."""
+
+
+def bind_params(prim: Any, params: dict[str, Any]) -> tuple[list[Any], dict[str, Any]]:
+    """What ``prim.bind`` takes for an equation's ``params``, as
+    ``jax.core.eval_jaxpr`` computes it: ``(subfuns, params)``. jax 0.8 returns
+    that pair from ``Primitive.get_bind_params``, later releases the params
+    alone (and no subfuns) for most primitives."""
+    got = prim.get_bind_params(params)
+    if isinstance(got, tuple) and len(got) == 2 and isinstance(got[1], dict):
+        return list(got[0]), got[1]
+    return [], got
+
+
+def eqn_context(eqn: Any) -> contextlib.AbstractContextManager[Any]:
+    """The context an equation was traced in (``compute_on``, ``xla_metadata``,
+    the mesh), which ``jax.core.eval_jaxpr`` enters to bind it again."""
+    ctx = getattr(eqn, "ctx", None)
+    manager = getattr(ctx, "manager", None)
+    return manager if manager is not None else contextlib.nullcontext()
 
 
 def require_devices_during_lowering(prim: Any) -> None:

@@ -1,0 +1,328 @@
+"""Planning and replaying a rewrite: which equations become kernels, and the
+jaxpr evaluated again with them.
+
+:class:`Planner` walks a jaxpr and the bodies of its higher-order equations
+(``_jax_private.BODY_PARAMS``), finds the forward and backward sites
+(:mod:`._recognise`) and keeps only those whose whole computation the kernels
+replace: a forward site whose tanh is still read elsewhere (by a backward
+pass left as written) would add a kernel beside the computation it was to
+replace, so it is left as written, and said so.
+
+:func:`replay` evaluates the jaxpr again, equation by equation, binding each
+primitive with its own source line, name scope and context, with
+``jax_mish.mish`` at forward sites and ``jax_mish.mish_grad`` at backward
+sites. A body with sites is traced again *when its equation is replayed*, so
+that it is traced with its operands' exact types (shardings, ``shard_map``'s
+varying axes, weak types) in the context of the enclosing trace; a
+``shard_map`` body inside a ``shard_map`` on the same mesh. A body that fails
+to trace again is bound as written and reported.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Sequence
+from typing import Any
+
+import jax
+import numpy as np
+from jax import lax
+from jax.extend.core import ClosedJaxpr, Jaxpr, Literal
+
+from jax_mish import _jax_private as _jp
+from jax_mish._rewrite._recognise import (
+    Backward,
+    Forward,
+    Graph,
+    backward_sites,
+    forward_site,
+    jaxpr_and_consts,
+)
+
+__all__ = ["Plan", "Planner", "Replayer", "Site"]
+
+
+@dataclasses.dataclass(frozen=True)
+class Site:
+    """One Mish computation that ``rewrite`` replaced with a kernel."""
+
+    shape: tuple[int, ...]
+    dtype: str
+    source: str | None
+    """``file:line (function)`` of the user's code, where jax records it."""
+    where: str
+    """The bodies it sits in, outermost first (``""`` at top level)."""
+    kind: str = "forward"
+    """``"forward"``: a Mish product, now ``jax_mish.mish``; ``"backward"``: the
+    gradient a differentiated Mish hands back to its input, now
+    ``jax_mish.mish_grad``."""
+
+    def __str__(self) -> str:
+        loc = f" in {self.where}" if self.where else ""
+        what = "mish" if self.kind == "forward" else "mish_grad"
+        return f"{what} {self.dtype}{list(self.shape)}{loc} at {self.source or 'an unknown line'}"
+
+
+@dataclasses.dataclass
+class Plan:
+    """How to replay one jaxpr."""
+
+    forward: dict[int, Forward]
+    backward: dict[int, Backward]
+    bodies: dict[int, dict[str, Any]]
+    """Equation index -> {parameter: the body's Plan (or a tuple of them, one
+    per branch), None where a body is left as written}."""
+    live: set[int]
+    path: tuple[int, ...]
+    """The ids of the bodies this jaxpr sits in (its own last)."""
+
+
+def _inputs(plan: Plan, i: int) -> tuple[Any, ...]:
+    if i in plan.forward:
+        return (plan.forward[i].a,)
+    b = plan.backward[i]
+    return (b.dy, b.a)
+
+
+def _live(jaxpr: Jaxpr, sites: dict[int, tuple[Any, ...]]) -> set[int]:
+    """Equations the outputs still need once each site reads only its inputs."""
+    needed = {v for v in jaxpr.outvars if not isinstance(v, Literal)}
+    live: set[int] = set()
+    for i in range(len(jaxpr.eqns) - 1, -1, -1):
+        eqn = jaxpr.eqns[i]
+        if i in sites:
+            if any(o in needed for o in eqn.outvars):
+                live.add(i)
+                needed.update(v for v in sites[i] if not isinstance(v, Literal))
+            continue
+        if eqn.effects or any(o in needed for o in eqn.outvars):
+            live.add(i)
+            needed.update(v for v in eqn.invars if not isinstance(v, Literal))
+    return live
+
+
+class Planner:
+    """Finds the sites of a jaxpr and of the bodies in it (once per body)."""
+
+    def __init__(self) -> None:
+        self.sites: list[tuple[Site, tuple[int, ...]]] = []
+        self.notes: list[str] = []
+        self._memo: dict[int, tuple[Any, Plan | None]] = {}
+
+    def plan(
+        self,
+        jaxpr: Jaxpr,
+        consts: Sequence[Any],
+        where: str = "",
+        path: tuple[int, ...] = (),
+        source: str | None = None,
+    ) -> Plan | None:
+        g = Graph(jaxpr, consts)
+        forward: dict[int, Forward] = {}
+        bodies: dict[int, dict[str, Any]] = {}
+        for i, eqn in enumerate(jaxpr.eqns):
+            name = eqn.primitive.name
+            if name == "mul":
+                f = forward_site(g, i)
+                if f is not None:
+                    forward[i] = f
+            elif name in _jp.BODY_PARAMS:
+                sub = self._bodies(eqn, where, path, _jp.source_line(eqn) or source)
+                if sub:
+                    bodies[i] = sub
+        backward: dict[int, Backward] = {}
+        for f in forward.values():
+            for b in backward_sites(g, f):
+                if b.index not in forward and b.index not in backward:
+                    backward[b.index] = b
+        live = self._prune(jaxpr, forward, backward, where)
+        if not forward and not backward and not bodies:
+            return None
+        for i, site in sorted({**forward, **backward}.items()):
+            eqn = jaxpr.eqns[i]
+            out = eqn.outvars[0].aval
+            kind = "forward" if i in forward else "backward"
+            s = Site(
+                tuple(out.shape),
+                np.dtype(out.dtype).name,
+                _jp.source_line(eqn) or source,
+                where,
+                kind,
+            )
+            self.sites.append((s, path))
+        return Plan(forward, backward, bodies, live, path)
+
+    def _prune(
+        self, jaxpr: Jaxpr, forward: dict[int, Forward], backward: dict[int, Backward], where: str
+    ) -> set[int]:
+        """Drops the sites whose replaced computation is still needed, until
+        none is; returns the live equations."""
+        while True:
+            sites = {i: _inputs_of(forward, backward, i) for i in (*forward, *backward)}
+            live = _live(jaxpr, sites)
+            drop_f = [i for i, f in forward.items() if live & {f.tanh_index, *f.slice}]
+            drop_b = [i for i, b in backward.items() if live & (set(b.own) - {i})]
+            if not drop_f and not drop_b:
+                return live
+            for i in drop_f:
+                del forward[i]
+                self.notes.append(
+                    f"{where or 'top level'}: a Mish at "
+                    f"{_jp.source_line(jaxpr.eqns[i]) or 'an unknown line'} left as written: its "
+                    "tanh is read by other code (a backward pass not recognised as "
+                    "MishGrad, or the user's own), which a kernel would not spare"
+                )
+            for i in drop_b:
+                del backward[i]
+
+    def _bodies(
+        self, eqn: Any, where: str, path: tuple[int, ...], source: str | None
+    ) -> dict[str, Any]:
+        name = eqn.primitive.name
+        keys = _jp.BODY_PARAMS[name]
+        label = name if "name" not in eqn.params else f"{name}({eqn.params['name']})"
+        inner = f"{where} > {label}" if where else label
+        out: dict[str, Any] = {}
+        for k, v in eqn.params.items():
+            if keys is not None and k not in keys:
+                continue
+            if isinstance(v, (ClosedJaxpr, Jaxpr)):
+                p = self.body(v, inner, path, source)
+                if p is not None:
+                    out[k] = p
+            elif isinstance(v, tuple) and v and all(isinstance(b, (ClosedJaxpr, Jaxpr)) for b in v):
+                ps = tuple(self.body(b, inner, path, source) for b in v)
+                if any(p is not None for p in ps):
+                    out[k] = ps
+        return out
+
+    def body(self, sub: Any, where: str, path: tuple[int, ...], source: str | None) -> Plan | None:
+        key = id(sub)
+        if key in self._memo and self._memo[key][0] is sub:
+            return self._memo[key][1]
+        jaxpr, consts = jaxpr_and_consts(sub)
+        plan = self.plan(jaxpr, consts, where, (*path, key), source)
+        self._memo[key] = (sub, plan)
+        return plan
+
+
+def _inputs_of(forward: dict[int, Forward], backward: dict[int, Backward], i: int) -> tuple:
+    if i in forward:
+        return (forward[i].a,)
+    return (backward[i].dy, backward[i].a)
+
+
+class Replayer:
+    """Replays planned jaxprs; bodies are traced again on first use."""
+
+    def __init__(self, impl: str):
+        self.impl = impl
+        self.failed: list[tuple[tuple[int, ...], str]] = []  # (body path, why)
+        self._traced: dict[int, Any] = {}
+
+    def replay(
+        self, jaxpr: Jaxpr, consts: Sequence[Any], plan: Plan, args: Sequence[Any]
+    ) -> list[Any]:
+        """Evaluates ``jaxpr`` on ``args`` with the plan's sites run by the kernels."""
+        from jax_mish._api import mish, mish_grad
+
+        env: dict[Any, Any] = dict(zip(jaxpr.constvars, consts))
+        env.update(zip(jaxpr.invars, args))
+        for i, eqn in enumerate(jaxpr.eqns):
+            if i not in plan.live:
+                continue
+            if i in plan.forward or i in plan.backward:
+                out = eqn.outvars[0].aval
+                with _jp.source_context(eqn):  # the user's line and scope
+                    if i in plan.forward:
+                        y = mish(_read(env, plan.forward[i].a), impl=self.impl)
+                    else:
+                        b = plan.backward[i]
+                        x = _read(env, b.a)
+                        dy = _read(env, b.dy)
+                        if np.shape(dy) != np.shape(x):
+                            dy = lax.broadcast_in_dim(dy, np.shape(x), ())
+                        y = mish_grad(dy, x, impl=self.impl)
+                    if y.dtype != out.dtype or (
+                        getattr(y, "weak_type", False) and not out.weak_type
+                    ):
+                        y = lax.convert_element_type(y, out.dtype)
+                env[eqn.outvars[0]] = y
+                continue
+            params = eqn.params
+            if i in plan.bodies:
+                params = self._params(eqn, plan.bodies[i])
+            with _jp.source_context(eqn), _jp.eqn_context(eqn):
+                subfuns, bind_params = _jp.bind_params(eqn.primitive, params)
+                outs = eqn.primitive.bind(*subfuns, *[_read(env, v) for v in eqn.invars], **bind_params)
+            outs = list(outs) if eqn.primitive.multiple_results else [outs]
+            env.update(zip(eqn.outvars, outs))
+        return [_read(env, v) for v in jaxpr.outvars]
+
+    def _params(self, eqn: Any, bodies: dict[str, Any]) -> dict[str, Any]:
+        new = dict(eqn.params)
+        for k, plan in bodies.items():
+            v = eqn.params[k]
+            if isinstance(plan, tuple):
+                new[k] = tuple(self._body(b, p, eqn) if p else b for b, p in zip(v, plan))
+            else:
+                new[k] = self._body(v, plan, eqn)
+        return new
+
+    def _body(self, sub: Any, plan: Plan, eqn: Any) -> Any:
+        key = id(sub)
+        if key in self._traced:
+            return self._traced[key]
+        jaxpr, consts = jaxpr_and_consts(sub)
+        fun = functools.partial(self.replay, jaxpr, list(consts), plan)
+        try:
+            if eqn.primitive.name == _jp.SHARD_MAP:
+                result = self._trace_manual(fun, jaxpr, eqn)
+            else:
+                closed = jax.make_jaxpr(lambda *args: fun(args))(*[v.aval for v in jaxpr.invars])
+                if isinstance(sub, ClosedJaxpr):
+                    result = closed
+                elif closed.consts:
+                    raise ValueError("the rewritten body needs constants, which it cannot take")
+                else:
+                    result = closed.jaxpr
+        except Exception as err:  # leave the body as it was; say so
+            self.failed.append((plan.path, f"{type(err).__name__}: {err}"))
+            result = sub
+        self._traced[key] = result
+        return result
+
+    def _trace_manual(self, fun: Any, jaxpr: Jaxpr, eqn: Any) -> Any:
+        """A shard_map body, traced inside a shard_map of the same mesh, so that
+        its values (and the bodies nested in it) keep their varying axes."""
+        p = eqn.params
+        mapped = jax.shard_map(
+            lambda *args: tuple(fun(args)),
+            mesh=p["mesh"],
+            in_specs=tuple(p["in_specs"]),
+            out_specs=tuple(p["out_specs"]),
+            check_vma=p.get("check_vma", True),
+            axis_names=set(p.get("newly_manual_axes", p.get("manual_axes", p["mesh"].axis_names))),
+        )
+        outer = [
+            jax.ShapeDtypeStruct(_global_shape(v.aval.shape, spec, p["mesh"]), v.aval.dtype)
+            for v, spec in zip(jaxpr.invars, p["in_specs"])
+        ]
+        closed = jax.make_jaxpr(mapped)(*outer)
+        (sm,) = [e for e in closed.jaxpr.eqns if e.primitive.name == _jp.SHARD_MAP]
+        return sm.params["jaxpr"]
+
+
+def _read(env: dict, v: Any) -> Any:
+    return v.val if isinstance(v, Literal) else env[v]
+
+
+def _global_shape(shape: tuple[int, ...], spec: Any, mesh: Any) -> tuple[int, ...]:
+    out = list(shape)
+    for d, axes in enumerate(spec):
+        if axes is None:
+            continue
+        for ax in axes if isinstance(axes, tuple) else (axes,):
+            out[d] *= mesh.shape[ax]
+    return tuple(out)
