@@ -120,7 +120,7 @@ the user's own derivative."""
 
 SHARD_MAP = "shard_map"
 
-VALUE_IDENTITIES: frozenset[str] = frozenset({"pvary", "copy", "copy_p", "name"})
+VALUE_IDENTITIES: frozenset[str] = frozenset({"pvary", "copy", "name"})
 """Primitives whose every result equals its operand, element for element, on
 every device: ``pvary`` (``lax.pvary``/``lax.pcast(..., to="varying")``: a
 type change inside ``shard_map``), ``copy`` and ``name``

@@ -153,7 +153,12 @@ def _mish_prime64(x: np.ndarray) -> np.ndarray:
 
 
 def _exp_overflows(pts: np.ndarray, dtype: Any) -> np.ndarray:
-    return pts > np.log(float(ml_dtypes.finfo(np.dtype(dtype)).max))
+    """Where ``exp(a)`` overflows ``dtype``, or ``exp(-a)`` falls below its
+    smallest normal number (which the CPU flushes to zero): there a spelling
+    may give ``softplus = inf`` (``log(1 + exp(a))``, ``-log(sigmoid(-a))``)
+    and a NaN slope, while Mish is ``a`` and its slope 1 to the last bit."""
+    fi = ml_dtypes.finfo(np.dtype(dtype))
+    return pts > min(np.log(float(fi.max)), -np.log(float(fi.tiny)))
 
 
 # --- the jaxpr ------------------------------------------------------------------
@@ -285,8 +290,8 @@ def _slice(
 ) -> _Slice | None:
     """The pointwise equations computing ``target`` from the classes of
     ``roots`` (and the ``marked`` variables), literals and scalar constants
-    alone, each of shape ``()`` or ``shape``; None if ``target`` reads
-    anything else."""
+    alone; None if ``target`` reads anything else. (Values of shapes other
+    than ``shape`` are constants filled out; the probe refuses any other.)"""
     root_ids = {g.classes.find(r) for r in roots}
     eqns: set[int] = set()
     leaves: set[Any] = set()
@@ -303,8 +308,6 @@ def _slice(
         if g.classes.find(v) in root_ids:
             leaves.add(v)
             continue
-        if _shape(v) not in ((), shape):
-            return None
         i = g.producer.get(v)
         if i is None:  # another input, or a constant array
             return None
@@ -359,12 +362,10 @@ class _Evaluator:
         return self.dtype_map.get(dt, dt)
 
     def shape(self, v: Any) -> tuple[int, ...]:
-        shape = _shape(v)
-        if shape == ():
-            return ()
-        if shape == self.site_shape:
-            return (self.n,)
-        raise _Unprobeable(f"a value of shape {shape} in a site of shape {self.site_shape}")
+        """A value of the site's shape is a vector of the probe points; any other
+        is a constant filled out (pointwise equations compute it from scalars
+        alone), held as a scalar."""
+        return (self.n,) if _shape(v) == self.site_shape else ()
 
     def array(self, values: Any, dtype: Any) -> jax.Array:
         return jnp.asarray(np.asarray(values).astype(self.dtype(dtype)))
@@ -391,12 +392,15 @@ class _Evaluator:
 
     def eqn(self, eqn: Any, args: list[Any]) -> list[Any]:
         name = eqn.primitive.name
-        for v in eqn.outvars:
-            self.shape(v)  # refuse values of any other shape
         if name in _IDENTITIES:
             return list(args)
         if name == "broadcast_in_dim":
-            return [jnp.broadcast_to(args[0], self.shape(eqn.outvars[0]))]
+            x, out = args[0], eqn.outvars[0]
+            if np.ndim(x) == 0:
+                return [jnp.broadcast_to(x, self.shape(out))]
+            if _shape(eqn.invars[0]) == _shape(out):
+                return [x]
+            raise _Unprobeable("a broadcast of the site's values")
         if _is_call(name):
             j, consts = jaxpr_and_consts(_call_body(eqn))
             return self.jaxpr(j, consts, args)
@@ -406,7 +410,11 @@ class _Evaluator:
         if name == "convert_element_type":
             params["new_dtype"] = self.dtype(params["new_dtype"])
         out = eqn.primitive.bind(*args, **params)
-        return list(out) if eqn.primitive.multiple_results else [out]
+        outs = list(out) if eqn.primitive.multiple_results else [out]
+        for o, v in zip(outs, eqn.outvars):
+            if np.shape(o) != self.shape(v):
+                raise _Unprobeable(f"a value of shape {_shape(v)} from the site's values")
+        return outs
 
 
 def _bind_inline(eqn: Any, args: list[Any]) -> list[Any]:
@@ -440,10 +448,14 @@ class _Probe:
     narrow: np.dtype  # the dtype the points are representable in
 
     @classmethod
-    def of(cls, a: Any, leaves: frozenset) -> _Probe | None:
+    def of(cls, a: Any, leaves: frozenset, out: Any = None) -> _Probe | None:
+        """The probe of a site reading ``a`` (and giving ``out``, where that is
+        stored narrower than ``a``: a gradient rounded to bfloat16)."""
         site = np.dtype(_dtype_name(a))
         if site.name not in _FLOATS:
             return None
+        if out is not None and _dtype_name(out) in _HALF:
+            site = np.dtype(_dtype_name(out))
         dts = [np.dtype(_dtype_name(v)) for v in leaves] + [site]
         if any(d.kind not in "fiuV" for d in dts):
             return None
@@ -694,8 +706,9 @@ def _reads(g: Graph, eqns: Sequence[int], v: Any) -> tuple[int, ...]:
 def _is_mish_grad(g: Graph, sl: _Slice, a: Any, dy: Any, out: Any) -> bool:
     """Whether ``out``, a function of ``a`` and ``dy``, is ``dy * mish'(a)``:
     at every probe point, for each of three cotangents, within
-    :func:`derivative_bound` and linear in ``dy``."""
-    probe = _Probe.of(a, sl.leaves)
+    :func:`derivative_bound` and linear in ``dy``. A gradient stored in a half
+    type is judged in float32, as a forward site of that type is."""
+    probe = _Probe.of(a, sl.leaves, out)
     if probe is None or probe.narrow.kind in "iu":
         return False
     eqns = [g.eqns[i] for i in sl.eqns]
