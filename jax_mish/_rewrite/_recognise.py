@@ -51,7 +51,8 @@ logger = logging.getLogger("jax_mish.rewrite")
 _POINTWISE = frozenset(
     """abs acos acosh add add_any and asin asinh atan atan2 atanh cbrt ceil clamp cos
     cosh div eq erf erf_inv erfc exp exp2 expm1 floor ge gt integer_pow is_finite le log
-    log1p logistic lt max min mul ne neg nextafter not or pow reduce_precision rem round
+    log1p log2 logistic lt max min mul ne neg nextafter not one_minus_square or pow
+    reduce_precision rem round
     rsqrt select_n sign sin sinh sqrt square sub tan tanh
     convert_element_type""".split()
 )
