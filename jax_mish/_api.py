@@ -25,19 +25,54 @@ _ARRAY_TYPES = (jax.Array, np.ndarray, np.generic, bool, int, float, complex)
 _ARRAY_DTYPE_KINDS = frozenset("biufcV")
 
 
-def _check_array_like(v: Any, fn: str, arg: str) -> None:
-    """Raises the ``TypeError`` jnp functions raise for a non-array, with our name."""
-    if isinstance(v, _ARRAY_TYPES) and (
+def _is_array(v: Any) -> bool:
+    return isinstance(v, _ARRAY_TYPES) and (
         not hasattr(v, "dtype") or np.dtype(v.dtype).kind in _ARRAY_DTYPE_KINDS
-    ):
-        return
+    )
+
+
+def _is_array_like(v: Any) -> bool:
+    # jax's own test (jax.numpy's check_arraylike): an object with
+    # __jax_array__, such as an NNX variable, is an array.
+    return _is_array(v) or getattr(v, "__jax_array__", None) is not None
+
+
+def _refuse(v: Any, fn: str, arg: str) -> TypeError:
+    """The ``TypeError`` jnp functions raise for a non-array, with our name."""
     what = type(v).__name__
     if hasattr(v, "dtype"):
         what += f" of dtype {v.dtype}"
     hint = "; convert it with jnp.asarray first" if isinstance(v, (list, tuple)) else ""
-    raise TypeError(
+    return TypeError(
         f"jax_mish.{fn}: {arg} must be an array or a scalar, as for jax.nn.mish, got {what}{hint}"
     )
+
+
+def _check_array_like(v: Any, fn: str, arg: str) -> None:
+    """Raises the ``TypeError`` jnp functions raise for what is neither an
+    array nor an array-like, with our name."""
+    if not _is_array_like(v):
+        raise _refuse(v, fn, arg)
+
+
+def _as_array(v: Any, fn: str, arg: str) -> Any:
+    """``v`` checked, with an array-like replaced by the array its
+    ``__jax_array__`` gives (at trace time: eager calls pass an NNX variable
+    through jit, which rebuilds it around a tracer)."""
+    _check_array_like(v, fn, arg)
+    if _is_array(v):
+        return v
+    a = v.__jax_array__()
+    if not _is_array(a):
+        raise _refuse(a, fn, arg)
+    return a
+
+
+def _named(err: Exception, fn: str) -> Exception:
+    """``err``, jit's refusal of an argument, under our name; other errors as they are."""
+    if type(err) not in (TypeError, ValueError) or str(err).startswith("jax_mish."):
+        return err
+    return type(err)(f"jax_mish.{fn}: {err}")
 
 
 def _abstract(v: Any) -> jax.ShapeDtypeStruct:
@@ -91,7 +126,7 @@ def _in_kernel_dtype(dtype: Any) -> Any:
 
 
 def _mish_traced(x: Any, impl: str) -> jax.Array:
-    _check_array_like(x, "mish", "x")
+    x = _as_array(x, "mish", "x")
     want = _result_type("mish", _defining_formula, x)
     x = _promote(jnp.asarray(x), want)
     cdt = _in_kernel_dtype(want.dtype)
@@ -102,8 +137,8 @@ def _mish_traced(x: Any, impl: str) -> jax.Array:
 
 
 def _mish_grad_traced(dy: Any, x: Any, impl: str) -> jax.Array:
-    _check_array_like(dy, "mish_grad", "dy")
-    _check_array_like(x, "mish_grad", "x")
+    dy = _as_array(dy, "mish_grad", "dy")
+    x = _as_array(x, "mish_grad", "x")
     if np.shape(dy) != np.shape(x):
         raise ValueError(
             f"jax_mish.mish_grad: dy and x must have the same shape, got "
@@ -162,16 +197,18 @@ def mish(x: ArrayLike, impl: str | None = None) -> jax.Array:
     ``mish(inf) = inf``, ``mish(-inf) = 0``; NaN propagates.
 
     A drop-in for ``jax.nn.mish``: it takes the same inputs (arrays and
-    scalars, not lists) and gives the same result dtype and weak type. Ints
-    and bools are promoted as jnp promotes them; complex input takes the
-    defining formula (as ``jax.nn.mish`` computes it) on every platform;
-    float8 and float4 are computed in float32 and rounded once (``jax.nn.mish``
-    computes in the narrow type itself, so its values can differ). Jitted, so
-    eager calls cost what those of ``jax.nn.mish`` cost.
+    scalars, not lists; objects with ``__jax_array__``, such as NNX variables,
+    where ``jax.nn.mish`` takes them: a pytree everywhere, another only under
+    ``jax.disable_jit`` in jax 0.10) and gives the same result dtype and weak
+    type. Ints and bools are promoted as jnp promotes them; complex input
+    takes the defining formula (as ``jax.nn.mish`` computes it) on every
+    platform; float8 and float4 are computed in float32 and rounded once
+    (``jax.nn.mish`` computes in the narrow type itself, so its values can
+    differ). Jitted, so eager calls cost what those of ``jax.nn.mish`` cost.
 
     Args:
-      x: array or scalar, any shape: float16, bfloat16, float32 and float64
-        run the kernels.
+      x: array, scalar or array-like (``__jax_array__``), any shape: float16,
+        bfloat16, float32 and float64 run the kernels.
       {impl}
 
     Returns:
@@ -179,12 +216,14 @@ def mish(x: ArrayLike, impl: str | None = None) -> jax.Array:
       ``jax.nn.mish(x)`` has.
 
     Raises:
-      TypeError: if ``x`` is not an array or a scalar (a list, a string), as
-        ``jax.nn.mish`` raises.
+      TypeError: if ``x`` is not an array, a scalar or an array-like (a list,
+        a string), as ``jax.nn.mish`` raises.
       ValueError: ``jax.dtypes.TypePromotionError``, as ``jax.nn.mish``, for
-        a dtype with no promotion to a float (int4); or if ``impl`` (or
-        ``$JAX_MISH_IMPL``) is not one of the values above, or is ``"ffi"`` on
-        a platform without kernels (raised when the function is lowered).
+        a dtype with no promotion to a float (int4); jit's refusal of an
+        array-like that is no pytree (jax 0.10), as for ``jax.nn.mish``; or if
+        ``impl`` (or ``$JAX_MISH_IMPL``) is not one of the values above, or is
+        ``"ffi"`` on a platform without kernels (raised when the function is
+        lowered).
     """
     impl = _impl.choose(impl, "jax_mish.mish")
     if isinstance(x, jax.core.Tracer):
@@ -194,9 +233,14 @@ def mish(x: ArrayLike, impl: str | None = None) -> jax.Array:
         return _mish_traced(x, impl)
     try:
         return _eager_mish[impl](x)
-    except TypeError:
-        _check_array_like(x, "mish", "x")  # jit's own refusal of, e.g., a str
-        raise
+    except (TypeError, ValueError) as err:
+        # jit's own refusal of, e.g., a str or (jax 0.10) an array-like that is
+        # no pytree, as it refuses it as jax.nn.mish's argument: under our name.
+        _check_array_like(x, "mish", "x")
+        named = err if _is_array(x) else _named(err, "mish")
+        if named is err:
+            raise
+        raise named from err
 
 
 def mish_grad(dy: ArrayLike, x: ArrayLike, impl: str | None = None) -> jax.Array:
@@ -222,7 +266,7 @@ def mish_grad(dy: ArrayLike, x: ArrayLike, impl: str | None = None) -> jax.Array
     float32 and rounded once.
 
     Args:
-      dy: incoming cotangent: array or scalar.
+      dy: incoming cotangent: array, scalar or array-like.
       x: the input of the forward ``mish``; same shape as ``dy`` (no
         broadcasting: the kernel is elementwise).
       {impl}
@@ -244,10 +288,13 @@ def mish_grad(dy: ArrayLike, x: ArrayLike, impl: str | None = None) -> jax.Array
         return _mish_grad_traced(dy, x, impl)  # as in mish
     try:
         return _eager_mish_grad[impl](dy, x)
-    except TypeError:
-        _check_array_like(dy, "mish_grad", "dy")
+    except (TypeError, ValueError) as err:
+        _check_array_like(dy, "mish_grad", "dy")  # as in mish
         _check_array_like(x, "mish_grad", "x")
-        raise
+        named = err if _is_array(dy) and _is_array(x) else _named(err, "mish_grad")
+        if named is err:
+            raise
+        raise named from err
 
 
 # Docstrings are None under `python -OO`.

@@ -2,23 +2,28 @@
 
 Flax, Equinox, Haiku and most model code call ``jax.nn.mish`` by attribute,
 when their model is traced. While the patch is on, the attribute ``mish`` of
-the module ``jax.nn`` is :func:`_patched_mish`, which calls
+the module ``jax.nn`` is :data:`jax_nn_mish`, which calls
 :func:`jax_mish.mish`; when the last holder lets go, the function that was
 there before is put back.
 
 Holders are counted under a lock: each open :func:`patched_jax_nn` context
 is one, and :func:`patch_jax_nn` is one more until :func:`unpatch_jax_nn`.
-The patched function reads the state on every call, so a reference to it
-that a model stored while the patch was on (``self.act = jax.nn.mish``) goes
-back to the original function once the patch is off.
+:data:`jax_nn_mish` reads the state on every call, so a reference to it that
+a model stored while the patch was on (``self.act = jax.nn.mish``) goes back
+to the original function once the patch is off. It pickles as its name in
+this module, so a pickled reference, loaded in another process, reads the
+state of that process (and needs jax_mish installed there). The original is
+a jitted function: :data:`jax_nn_mish` answers its API (``lower``, ``trace``,
+``eval_shape``, ...) for what a call would run.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import threading
 from collections.abc import Callable, Iterator
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import jax
 
@@ -38,20 +43,60 @@ _lock = threading.Lock()
 _contexts = 0  # open patched_jax_nn contexts
 _held = False  # patch_jax_nn's hold
 
+# What jax.nn.mish's jitted API (lower, trace, ...) answers for while the
+# patch is on: jax_mish.mish jitted as jax.nn.mish is, one per impl.
+_jitted = {i: jax.jit(functools.partial(_api.mish, impl=i)) for i in _impl.CHOICES}
 
-def _patched_mish(x: _api.ArrayLike) -> jax.Array:
+
+class _JaxNnMish:
     """``jax.nn.mish`` while jax_mish's patch is on: :func:`jax_mish.mish`.
 
-    Once the patch is off, the function it replaced (kept here for references
-    to this function stored while it was on).
+    Once the patch is off, the function it replaced (kept for references to
+    this object stored while it was on). Attributes of that jitted function
+    (``lower``, ``trace``, ``eval_shape``, ``clear_cache``) answer for
+    :func:`jax_mish.mish` while the patch is on, for the original after.
     """
-    state = _state
-    if state.on:
-        return _api.mish(x, impl=state.impl)
-    return state.original(x)
+
+    def __init__(self) -> None:
+        # As jax.nn.mish's: jax names traced and lowered functions by them.
+        self.__name__ = self.__qualname__ = "mish"
+
+    def __call__(self, x: _api.ArrayLike) -> jax.Array:
+        state = _state
+        if state.on:
+            return _api.mish(x, impl=state.impl)
+        return state.original(x)
+
+    def __getattr__(self, name: str) -> Any:
+        # Only for names the object lacks: the public API of the function a
+        # call runs now. Dunder and private names stay unanswered, so that
+        # copy, pickle and inspect see this object, not the one it stands for.
+        if name.startswith("_"):
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        state = _state
+        if state.on:
+            return getattr(_jitted[_impl.choose(state.impl, "jax.nn.mish")], name)
+        return getattr(state.original, name)
+
+    def __dir__(self) -> list[str]:
+        state = _state
+        target = _jitted["auto"] if state.on else state.original
+        public = (name for name in dir(target) if not name.startswith("_"))
+        return sorted(set(super().__dir__()).union(public))
+
+    def __reduce__(self) -> str:
+        # Pickled as the module attribute that holds it, never by value: the
+        # process that loads it reads its own patch state. (Keep the name:
+        # pickles hold it.) copy and deepcopy give this object back.
+        return "jax_nn_mish"
+
+    def __repr__(self) -> str:
+        now = "jax_mish.mish" if _state.on else "the original jax.nn.mish"
+        return f"<jax.nn.mish as jax_mish patches it, running {now}>"
 
 
-_patched_mish.__name__ = _patched_mish.__qualname__ = "mish"
+jax_nn_mish = _JaxNnMish()
+"""The one object that is ``jax.nn.mish`` while the patch is on."""
 
 
 def _acquire(impl: str | None, where: str, clear_caches: bool) -> None:
@@ -70,9 +115,9 @@ def _acquire(impl: str | None, where: str, clear_caches: bool) -> None:
     current = jax.nn.mish
     # A function left in place by another patcher can be ours; what ours
     # replaced is then still the original.
-    original = _state.original if current is _patched_mish else current
+    original = _state.original if current is jax_nn_mish else current
     _state = _State(True, impl, original)
-    jax.nn.mish = _patched_mish
+    jax.nn.mish = jax_nn_mish
     if clear_caches:
         jax.clear_caches()
 
@@ -83,7 +128,7 @@ def _release(clear_caches: bool) -> None:
     _state = _state._replace(on=False, impl=None)
     # Someone who patched jax.nn.mish after us keeps their function; it may
     # call ours, which now calls the original.
-    if jax.nn.mish is _patched_mish:
+    if jax.nn.mish is jax_nn_mish:
         jax.nn.mish = _state.original  # type: ignore[assignment]  # typed as jax's function
     if clear_caches:
         jax.clear_caches()
@@ -104,6 +149,16 @@ def patch_jax_nn(impl: str | None = None, *, clear_caches: bool = True) -> None:
     ``keras.activations.mish`` composes ``tanh(softplus(x))`` with Keras ops
     and never calls ``jax.nn.mish`` (on Keras's JAX backend, pass
     ``activation=jax_mish.mish`` to the layer instead).
+
+    The patched ``jax.nn.mish`` takes what the original takes (NNX variables
+    and other objects with ``__jax_array__`` included) and keeps its jitted
+    API (``lower``, ``trace``, ``eval_shape``), which answers for jax_mish. A
+    reference to it pickles (``pickle``, ``cloudpickle``) as the name
+    ``jax_mish._swap.jax_nn_mish``: loaded in another process, which needs
+    jax_mish installed, it follows that process's patch. Code exported with
+    ``jax.export`` under the patch holds jax_mish's custom calls where it runs
+    the kernels: export it with :func:`jax_mish.export_disabled_checks` and
+    import jax_mish where it is loaded.
 
     Idempotent: a second call with the same ``impl`` does nothing. The patch
     stays on while this call's hold or any :func:`patched_jax_nn` context

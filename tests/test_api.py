@@ -19,7 +19,7 @@ import pytest
 from _support import child_build_info, child_env
 
 import jax_mish
-from jax_mish import formulas, mish
+from jax_mish import formulas, mish, testing
 
 
 def test_python_scalars_work_and_lists_are_refused():
@@ -374,3 +374,200 @@ def test_non_array_arguments_raise(value):
     with jax.disable_jit():
         with pytest.raises(TypeError, match=pattern.format(fn="mish", arg="x")):
             jax_mish.mish(value)
+
+
+# --- array-likes: what jax.nn.mish takes besides arrays and scalars ----------
+# jax's own rule (jax.numpy's check_arraylike): an object with ``__jax_array__``
+# is an array. jax.nn.mish is jitted, so an argument reaches it through jit:
+# a pytree (an NNX variable) is taken apart into its leaves and built again
+# around tracers, which its ``__jax_array__`` then gives; an object that is no
+# pytree is refused by jit itself (a ValueError in jax 0.10), except under
+# jax.disable_jit. jax_mish.mish and mish_grad, jitted too, must do the same.
+
+try:
+    from flax import nnx
+except ImportError:  # flax is a test dependency, but the qemu legs run without it
+    nnx = None
+
+
+class JaxArrayProtocol:
+    """An object that is an array only through ``__jax_array__``."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def __jax_array__(self):
+        return jnp.asarray(self.value)
+
+
+@jax.tree_util.register_pytree_node_class
+class ArrayLikeTree(JaxArrayProtocol):
+    """The same, registered as a pytree, as NNX variables are."""
+
+    def tree_flatten(self):
+        return (self.value,), None
+
+    @classmethod
+    def tree_unflatten(cls, _aux, children):
+        return cls(*children)
+
+
+def _array_like_kinds():
+    f32 = _VALUES.astype(np.float32)
+    kinds = [
+        ("protocol_f32", JaxArrayProtocol(f32)),
+        ("protocol_py_float", JaxArrayProtocol(1.5)),
+        ("tree_f32", ArrayLikeTree(f32)),
+        ("tree_bf16", ArrayLikeTree(jnp.asarray(f32, jnp.bfloat16))),
+        ("tree_f64", ArrayLikeTree(jnp.asarray(_VALUES))),
+        ("tree_py_float", ArrayLikeTree(1.5)),
+        ("tree_np_int8", ArrayLikeTree(np.int8([-2, 0, 3]))),
+        ("tree_complex64", ArrayLikeTree(jnp.asarray(_VALUES + 0.5j, jnp.complex64))),
+        ("tree_float8_e4m3fn", ArrayLikeTree(jnp.asarray(_VALUES, jnp.float8_e4m3fn))),
+        ("tree_int4", ArrayLikeTree(jnp.asarray([1, -2], jnp.int4))),
+        ("tree_list", ArrayLikeTree([1.0, 2.0])),
+        ("tree_str", ArrayLikeTree("abc")),
+    ]
+    if nnx is not None:
+        kinds += [
+            ("nnx_param_f32", nnx.Param(jnp.asarray(f32))),
+            ("nnx_param_f16", nnx.Param(jnp.asarray(f32, jnp.float16))),
+            ("nnx_param_py_float", nnx.Param(1.5)),
+            ("nnx_param_int32", nnx.Param(jnp.arange(-2, 3, dtype=jnp.int32))),
+            ("nnx_variable_f64", nnx.Variable(jnp.asarray(_VALUES))),
+            ("nnx_batch_stat_f32", nnx.BatchStat(jnp.asarray(f32))),
+            ("nnx_param_list", nnx.Param([1.0, 2.0])),
+        ]
+    return kinds
+
+
+ARRAY_LIKES = _array_like_kinds()
+
+
+def _nnx_jit(f, v):
+    return nnx.jit(f)(v)
+
+
+def _under_disable_jit(f, v):
+    with jax.disable_jit():
+        return f(v)
+
+
+# How an array-like reaches the function: as an argument of an eager call, of
+# jax.jit, of nnx.jit (NNX variables are graph nodes there, not pytrees), under
+# jax.disable_jit, and as the argument of jax.grad.
+ARRAY_LIKE_FORMS = {
+    "call": lambda f, v: f(v),
+    "jit": lambda f, v: jax.jit(f)(v),
+    "disable_jit": _under_disable_jit,
+    "grad": lambda f, v: jax.grad(lambda a: jnp.sum(f(a)).real)(v),
+}
+if nnx is not None:
+    ARRAY_LIKE_FORMS["nnx.jit"] = _nnx_jit
+
+
+def same_outcome_as(want_fn, got_fn, value, form, kind, prefix=None):
+    """``got_fn`` and ``want_fn`` given ``value`` in ``form``: the same result
+    (tree, dtypes, weak types, shapes, values within the dtype's precision; the
+    narrow floats within one step of the exact value) or the same exception
+    type; a refusal by ``got_fn`` called directly starts with ``prefix``.
+    Returns whether both computed."""
+    want, want_err = _outcome(ARRAY_LIKE_FORMS[form], want_fn, value)
+    got, got_err = _outcome(ARRAY_LIKE_FORMS[form], got_fn, value)
+    where = (kind, form)
+    if want_err is not None:
+        assert got_err is not None, (where, got, want_err)
+        assert got is want, (where, got_err, want_err)  # the exception type
+        if prefix is not None and form in ("call", "disable_jit"):
+            assert got_err.startswith(prefix), (where, got_err)
+        return False
+    assert got_err is None, (where, got_err)
+    assert jax.tree.structure(got) == jax.tree.structure(want), where
+    for g, w in zip(jax.tree.leaves(got), jax.tree.leaves(want)):
+        assert (g.dtype, g.shape) == (w.dtype, w.shape), (where, g, w)
+        assert jax.typeof(g).weak_type == jax.typeof(w).weak_type, where
+        if g.dtype.name.startswith(_NARROW):
+            # jax.nn.mish computes in the narrow type itself; jax_mish in
+            # float32, rounded once (as in the table above).
+            exact_of = testing.mish_prime64 if form == "grad" else testing.mish64
+            exact = exact_of(np.asarray(jnp.asarray(value)).astype(np.float64))
+            assert _narrow_steps(g, exact, g.dtype).max() <= 1, (where, g, exact)
+        else:
+            _close(g, w, g.dtype)
+    return True
+
+
+@pytest.mark.parametrize("form", ARRAY_LIKE_FORMS)
+@pytest.mark.parametrize("kind,value", ARRAY_LIKES, ids=[k for k, _ in ARRAY_LIKES])
+def test_mish_takes_array_likes_as_jax_nn_mish(kind, value, form):
+    same_outcome_as(jax.nn.mish, mish, value, form, kind, prefix="jax_mish.mish:")
+
+
+def test_array_likes_are_taken_where_jax_nn_mish_takes_them():
+    # The table above is not all refusals: the pytrees and NNX variables of
+    # floats compute in every form, the bare protocol object under disable_jit.
+    for kind, value in ARRAY_LIKES:
+        computed = {
+            form
+            for form in ARRAY_LIKE_FORMS
+            if same_outcome_as(jax.nn.mish, mish, value, form, kind)
+        }
+        if kind.startswith(("tree_f", "tree_bf", "tree_py_float", "nnx_param_f", "nnx_var")):
+            assert computed == set(ARRAY_LIKE_FORMS), (kind, computed)
+        if kind.startswith("protocol"):
+            assert "disable_jit" in computed, kind
+
+
+_GRAD_WRAPPERS = {"tree": ArrayLikeTree}
+if nnx is not None:
+    _GRAD_WRAPPERS["nnx_param"] = nnx.Param
+
+
+@pytest.mark.parametrize("jitted", [False, True], ids=["call", "jit"])
+@pytest.mark.parametrize("where", ["dy", "x", "both"])
+@pytest.mark.parametrize("wrapper", _GRAD_WRAPPERS)
+def test_mish_grad_takes_array_likes_as_dy_times_jax_nn_mish(wrapper, where, jitted):
+    wrap = _GRAD_WRAPPERS[wrapper]
+    refused = [("str,f32", "abc", _VALUES.astype(np.float32))]  # refused wrapped or not
+    for kind, dy, x in _GRAD_KINDS + refused:
+        args = (wrap(dy) if where in ("dy", "both") else dy, wrap(x) if where != "dy" else x)
+        got_fn, want_fn = jax_mish.mish_grad, _array_like_grad_rule
+        if jitted:
+            got_fn, want_fn = jax.jit(got_fn), jax.jit(want_fn)
+        got, got_err = _outcome(got_fn, *args)
+        want, want_err = _outcome(want_fn, *args)
+        if want_err is not None:
+            assert got is want, (kind, got_err, want_err)
+            if not jitted:
+                assert got_err.startswith("jax_mish.mish_grad:"), got_err
+            continue
+        assert got_err is None, (kind, got_err)
+        assert (got.dtype, got.shape) == (want.dtype, want.shape), kind
+        assert jax.typeof(got).weak_type == jax.typeof(want).weak_type, kind
+        # The same computation as on the arrays themselves.
+        np.testing.assert_array_equal(np.asarray(got), np.asarray(got_fn(dy, x)), err_msg=kind)
+
+
+def _array_like_grad_rule(dy, x):
+    # mish_grad's result type: that of dy * jax.nn.mish(x). jnp.multiply,
+    # not jnp.asarray(dy): asarray drops the weak type of what an array-like
+    # gives (nnx.Param(1.5)), which jnp's binary ops and jax.nn.mish keep.
+    return jnp.multiply(dy, jax.nn.mish(x))
+
+
+def test_objects_that_are_no_pytree_in_mish_grad():
+    # jit refuses an array-like that is no pytree (jax 0.10), as it refuses it
+    # as jax.nn.mish's argument: jax_mish.mish_grad, jitted, refuses it alike,
+    # under its own name, and takes it under disable_jit.
+    dy, x = np.float32([0.5, 2.0]), np.float32([-1.0, 3.0])
+    for args in ((JaxArrayProtocol(dy), x), (dy, JaxArrayProtocol(x))):
+        want, want_err = _outcome(jax.jit(_array_like_grad_rule), *args)
+        got, got_err = _outcome(jax_mish.mish_grad, *args)
+        if want_err is not None:
+            assert got is want, (got_err, want_err)
+            assert got_err.startswith("jax_mish.mish_grad:"), got_err
+        else:
+            assert got_err is None, got_err
+        with jax.disable_jit():
+            got = jax_mish.mish_grad(*args)
+        np.testing.assert_allclose(got, jax_mish.mish_grad(dy, x), rtol=1e-6)

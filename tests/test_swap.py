@@ -7,17 +7,31 @@ patched); the oracle here is the original function, taken before any patch.
 
 from __future__ import annotations
 
+import copy
+import inspect
+import pickle
 import threading
 
+import cloudpickle
 import equinox as eqx
 import jax
 import jax.numpy as jnp
 import numpy as np
 import optax
 import pytest
-from _support import tolerance
+from _support import child_env, child_json, tolerance
 from flax import linen, nnx
-from test_api import _GRAD_KINDS, _NARROW, KINDS, _close, _narrow_steps, _outcome
+from test_api import (
+    _GRAD_KINDS,
+    _NARROW,
+    ARRAY_LIKE_FORMS,
+    ARRAY_LIKES,
+    KINDS,
+    _close,
+    _narrow_steps,
+    _outcome,
+    same_outcome_as,
+)
 
 import jax_mish
 from jax_mish import testing
@@ -150,6 +164,24 @@ class TestPatchedParity:
         if kind.startswith(("float", "bfloat", "py_float", "np_float", "jax_float", "complex")):
             # Real work was compared, not only refusals (vmap refuses scalars).
             assert ran == set(TRANSFORMS) - ({"vmap"} if np.ndim(value) == 0 else set()), kind
+
+
+class TestPatchedArrayLikes:
+    """The array-likes of tests/test_api.py (objects with ``__jax_array__``,
+    as pytrees and not, NNX variables), in every form there: jax.nn.mish
+    patched takes and refuses them as the original does."""
+
+    @pytest.mark.parametrize("form", ARRAY_LIKE_FORMS)
+    @pytest.mark.parametrize("kind,value", ARRAY_LIKES, ids=[k for k, _ in ARRAY_LIKES])
+    def test_as_the_original(self, patched, kind, value, form):
+        assert jax.nn.mish is not ORIGINAL
+        same_outcome_as(ORIGINAL, _by_attribute, value, form, kind, prefix="jax_mish.mish:")
+
+    def test_nnx_param_runs_the_kernels(self, patched):
+        param = nnx.Param(X)
+        assert _kernels(jax.make_jaxpr(lambda: jax.nn.mish(param))()) == {"mish"}
+        np.testing.assert_array_equal(jax.nn.mish(param), jax_mish.mish(X))
+        np.testing.assert_array_equal(nnx.jit(jax.nn.mish)(param), jax_mish.mish(X))
 
 
 def test_result_types_match_with_x64_off():
@@ -313,6 +345,162 @@ def test_a_reference_taken_under_the_patch_follows_it():
     with jax_mish.patched_jax_nn():
         assert jax.nn.mish is act  # the same function again
         assert _kernels(jax.make_jaxpr(act)(X)) == {"mish"}
+
+
+def test_the_jitted_api_of_jax_nn_mish_is_kept():
+    # jax.nn.mish is a jitted function; its API (lower, trace, eval_shape,
+    # clear_cache in jax 0.10) stays, and answers for what a call would run.
+    public = {name for name in dir(ORIGINAL) if not name.startswith("_")}
+    assert {"lower", "trace", "eval_shape"} <= public, public
+    with jax_mish.patched_jax_nn(impl="ffi"):
+        act = jax.nn.mish
+        assert public <= set(dir(act)), public - set(dir(act))
+        assert "jax_mish_fwd" in act.lower(X).as_text()
+        assert _kernels(act.trace(X).jaxpr) == {"mish"}
+        for v in (X, 1.5, nnx.Param(X), jnp.arange(3)):
+            assert act.eval_shape(v) == ORIGINAL.eval_shape(v), v
+        act.clear_cache()
+        np.testing.assert_array_equal(jax.jit(act)(X), jax_mish.mish(X))
+        assert list(inspect.signature(act).parameters) == ["x"]
+    with jax_mish.patched_jax_nn(impl="xla"):
+        assert "jax_mish_fwd" not in act.lower(X).as_text()
+        assert [e.params["impl"] for e in act.trace(X).jaxpr.eqns] == ["xla"]
+    # Once the patch is off, the original's.
+    assert act.lower(X).as_text() == ORIGINAL.lower(X).as_text()
+    assert _kernels(act.trace(X).jaxpr) == set()
+    with pytest.raises(AttributeError):
+        act.no_such_attribute  # noqa: B018
+
+
+def test_export_under_the_patch_needs_the_allowance():
+    # What the README's swap section says: jax.export refuses jax_mish's
+    # custom calls without export_disabled_checks(); impl="xla" has none.
+    spec = jax.ShapeDtypeStruct((4,), jnp.float32)
+    with jax_mish.patched_jax_nn(impl="ffi"):
+        for fn in (jax.nn.mish, jax.jit(_f)):
+            with pytest.raises(ValueError, match="custom calls"):
+                jax.export.export(fn)(spec)
+            checks = jax_mish.export_disabled_checks()
+            assert (
+                "jax_mish_fwd" in jax.export.export(fn, disabled_checks=checks)(spec).mlir_module()
+            )
+    with jax_mish.patched_jax_nn(impl="xla"):
+        assert "custom_call" not in jax.export.export(jax.jit(_f))(spec).mlir_module()
+
+
+def test_a_reference_pickles_by_name():
+    with jax_mish.patched_jax_nn():
+        act = jax.nn.mish
+        blobs = [pickle.dumps(act), cloudpickle.dumps(act)]
+    blobs += [pickle.dumps(act), cloudpickle.dumps(act)]
+    for blob in blobs:
+        # A name to look up where it is loaded, not a copy of the function
+        # and of the patch's state.
+        assert len(blob) < 100 and b"jax_mish._swap" in blob, blob
+        assert pickle.loads(blob) is act
+    assert copy.copy(act) is act and copy.deepcopy(act) is act
+
+
+# The child: loads each pickle of ``blobs`` (by key) from the file PICKLES and
+# reports, for each, which jax_mish primitives its jaxpr holds and whether it
+# gives the bits jax.nn.mish gives, before, inside and after a patch of its
+# own; and whether loading imported jax_mish or changed jax.nn.mish.
+_CHILD = """
+import json, pickle, sys
+import equinox as eqx
+import jax, jax.numpy as jnp, numpy as np
+
+ORIGINAL = jax.nn.mish
+x = jnp.linspace(-3.0, 3.0, 8, dtype=jnp.float32)
+{primitives}
+
+def loaded():
+    with open({path!r}, "rb") as f:
+        return {{k: pickle.loads(v) for k, v in pickle.load(f).items()}}
+
+def report(objs):
+    out = {{}}
+    for name, obj in objs.items():
+        if isinstance(obj, eqx.nn.MLP):
+            fn = obj
+            ref = eqx.tree_at(
+                lambda m: (m.activation, m.final_activation), obj, (ORIGINAL, ORIGINAL)
+            )
+            assert ref.activation is ref.final_activation is ORIGINAL
+        else:
+            fn, ref = obj, ORIGINAL
+        kernels = sorted(set(_primitives(jax.make_jaxpr(fn)(x))) & {{"mish", "mish_grad"}})
+        same = bool(np.array_equal(np.asarray(fn(x)), np.asarray(ref(x))))
+        out[name] = [kernels, same]
+    return out
+
+result = {{"first": report(loaded())}}
+result["jax_mish imported"] = "jax_mish" in sys.modules
+result["jax.nn.mish untouched"] = jax.nn.mish is ORIGINAL
+if {patch}:
+    import jax_mish
+    earlier = loaded()
+    with jax_mish.patched_jax_nn():
+        result["inside"] = report(loaded())
+        result["earlier, inside"] = report(earlier)
+    result["after"] = report(earlier)
+print(json.dumps(result))
+"""
+
+
+def _mlp():
+    # Both activations given: the default final one is a lambda, which plain
+    # pickle cannot take.
+    return eqx.nn.MLP(
+        8, 1, 16, 1, activation=jax.nn.mish, final_activation=jax.nn.mish, key=jax.random.key(3)
+    )
+
+
+def _pickles(model, act):
+    return {
+        "cloudpickle, Equinox MLP": cloudpickle.dumps(model),
+        "cloudpickle, reference": cloudpickle.dumps(act),
+        "pickle, Equinox MLP": pickle.dumps(model),
+        "pickle, reference": pickle.dumps(act),
+    }
+
+
+def _load_in_a_fresh_process(tmp_path, blobs, patch):
+    path = tmp_path / "pickles.pkl"
+    path.write_bytes(pickle.dumps(blobs))
+    code = _CHILD.format(primitives=inspect.getsource(_primitives), path=str(path), patch=patch)
+    return child_json(code, child_env())
+
+
+ORIGINAL_RUN = [[], True]  # no jax_mish primitive, the original's bits
+
+
+def _kernels_of(report):
+    return {name: kernels for name, (kernels, _same) in report.items()}
+
+
+def test_pickled_under_the_patch_loads_as_the_original_where_nothing_patches(tmp_path):
+    # A checkpoint, or a joblib or Ray task, made inside the README's loop.
+    with jax_mish.patched_jax_nn():
+        blobs = _pickles(_mlp(), jax.nn.mish)
+    got = _load_in_a_fresh_process(tmp_path, blobs, patch=False)
+    assert got["first"] == dict.fromkeys(blobs, ORIGINAL_RUN), got
+    # Loading imports jax_mish (the name the pickle holds), which leaves
+    # jax.nn.mish as it is.
+    assert got["jax_mish imported"] and got["jax.nn.mish untouched"], got
+
+
+def test_pickled_after_the_patch_runs_jax_mish_inside_a_later_patch(tmp_path):
+    # Built under the patch, pickled once it is off: loaded, it follows the
+    # patch of the process that runs it, loaded before the patch or inside it.
+    with jax_mish.patched_jax_nn():
+        model, act = _mlp(), jax.nn.mish
+    blobs = _pickles(model, act)
+    got = _load_in_a_fresh_process(tmp_path, blobs, patch=True)
+    assert got["first"] == dict.fromkeys(blobs, ORIGINAL_RUN), got
+    assert _kernels_of(got["inside"]) == dict.fromkeys(blobs, ["mish"]), got
+    assert _kernels_of(got["earlier, inside"]) == dict.fromkeys(blobs, ["mish"]), got
+    assert got["after"] == dict.fromkeys(blobs, ORIGINAL_RUN), got
 
 
 def test_what_the_patch_cannot_reach():
