@@ -27,7 +27,7 @@ from jax.sharding import Mesh, PartitionSpec
 
 import jax_mish
 from jax_mish import _rewrite, testing
-from jax_mish._rewrite import probe_points, softplus_bound
+from jax_mish._rewrite import derivative_bound, probe_points, softplus_bound
 
 # --- spellings -------------------------------------------------------------------
 
@@ -261,7 +261,13 @@ def test_design_doc_states_the_bound():
     eps = float(np.finfo(np.float32).eps)
     rel, ab = softplus_bound(np.float32)
     text = (Path(__file__).resolve().parents[1] / "docs" / "design.md").read_text()
-    assert f"|s - softplus(a)| <= {rel / eps:g} eps softplus(a) + {ab / eps:g} eps" in text
+    assert (
+        f"|tanh(s) - tanh(softplus(a))| <= {rel / eps:g} eps tanh(softplus(a)) + {ab / eps:g} eps"
+        in text
+    )
+    drel, dab = derivative_bound(np.float32)
+    assert f"<= {drel / eps:g} eps |mish'(a)| + 2 eps log(1/eps)" in text
+    assert dab == pytest.approx(2 * eps * np.log(1 / eps))
     for dtype in (np.float16, np.float64):  # the same multiples of each dtype's eps
         e = float(np.finfo(dtype).eps)
         assert softplus_bound(dtype) == pytest.approx((rel / eps * e, ab / eps * e))

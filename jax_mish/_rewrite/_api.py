@@ -208,11 +208,9 @@ def _trace(fn: Callable[..., Any], a: _Args, impl: str) -> tuple[_Traced, list[s
         final = jax.make_jaxpr(
             lambda *args: replayer.replay(closed.jaxpr, closed.consts, plan, args)
         )(*[v.aval for v in closed.jaxpr.invars])
-        failed = {path for path, _ in replayer.failed}
+        failed = {body for body, _ in replayer.failed}
         notes += [f"a body was left as written: {why}" for _, why in replayer.failed]
-        for site, path in planner.sites:
-            if not any(path[: len(p)] == p for p in failed):
-                sites.append(site)
+        sites = [site for site, path in planner.sites if not failed & set(path)]
     del n_dyn
     keep = tuple(x for kind, x in a.slots if kind == "static")
     traced = _Traced(

@@ -78,13 +78,6 @@ class Plan:
     """The ids of the bodies this jaxpr sits in (its own last)."""
 
 
-def _inputs(plan: Plan, i: int) -> tuple[Any, ...]:
-    if i in plan.forward:
-        return (plan.forward[i].a,)
-    b = plan.backward[i]
-    return (b.dy, b.a)
-
-
 def _live(jaxpr: Jaxpr, sites: dict[int, tuple[Any, ...]]) -> set[int]:
     """Equations the outputs still need once each site reads only its inputs."""
     needed = {v for v in jaxpr.outvars if not isinstance(v, Literal)}
@@ -108,7 +101,7 @@ class Planner:
     def __init__(self) -> None:
         self.sites: list[tuple[Site, tuple[int, ...]]] = []
         self.notes: list[str] = []
-        self._memo: dict[int, tuple[Any, Plan | None]] = {}
+        self._memo: dict[int, tuple[Any, Plan | None, list]] = {}
 
     def plan(
         self,
@@ -198,12 +191,20 @@ class Planner:
         return out
 
     def body(self, sub: Any, where: str, path: tuple[int, ...], source: str | None) -> Plan | None:
+        """The plan of body ``sub``, made once: a body jax traced once and uses in
+        several places (a jitted block called per layer) is planned once, and
+        its sites are reported at each place."""
         key = id(sub)
         if key in self._memo and self._memo[key][0] is sub:
-            return self._memo[key][1]
+            _, plan, records = self._memo[key]
+            for site, spath, rel in records:
+                self.sites.append((dataclasses.replace(site, where=where + rel), spath))
+            return plan
         jaxpr, consts = jaxpr_and_consts(sub)
+        start = len(self.sites)
         plan = self.plan(jaxpr, consts, where, (*path, key), source)
-        self._memo[key] = (sub, plan)
+        records = [(site, spath, site.where[len(where) :]) for site, spath in self.sites[start:]]
+        self._memo[key] = (sub, plan, records)
         return plan
 
 
@@ -218,7 +219,7 @@ class Replayer:
 
     def __init__(self, impl: str):
         self.impl = impl
-        self.failed: list[tuple[tuple[int, ...], str]] = []  # (body path, why)
+        self.failed: list[tuple[int, str]] = []  # (body id, why)
         self._traced: dict[int, Any] = {}
 
     def replay(
@@ -288,7 +289,7 @@ class Replayer:
                 else:
                     result = closed.jaxpr
         except Exception as err:  # leave the body as it was; say so
-            self.failed.append((plan.path, f"{type(err).__name__}: {err}"))
+            self.failed.append((key, f"{type(err).__name__}: {err}"))
             result = sub
         self._traced[key] = result
         return result
