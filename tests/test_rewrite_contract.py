@@ -20,6 +20,7 @@ import jax.numpy as jnp
 import numpy as np
 import optax
 import pytest
+from _support import child_env, child_json
 from flax import nnx
 from jax import export, lax
 from jax.ad_checkpoint import checkpoint_name
@@ -28,8 +29,6 @@ from jax.sharding import AxisType, Mesh, NamedSharding, PartitionSpec
 import jax_mish
 from jax_mish import _jax_private
 from jax_mish._rewrite import _recognise
-
-from _support import child_env, child_json
 
 
 def naive_log(x):
@@ -184,7 +183,7 @@ def test_effects_run_in_the_same_order(how):
     x = jnp.linspace(-2.0, 2.0, 8, dtype=jnp.float32)
     logs: dict[str, list] = {"f": [], "g": []}
     f, g = _effects(logs["f"]), jax_mish.rewrite(_effects(logs["g"]))
-    for name, fn in (("f", f), ("g", g)):
+    for fn in (f, g):
         if how == "jit":
             fn = jax.jit(fn)
         elif how == "grad":
@@ -469,7 +468,9 @@ def test_more_spellings_are_found(name):
     assert (_count(text, "mish"), _count(text, "mish_grad")) == (2, 1), name
     y, dx = both(x)
     np.testing.assert_allclose(y, jax.nn.mish(x), rtol=2e-6, atol=2e-6)
-    np.testing.assert_allclose(dx, jax.grad(lambda u: jax.nn.mish(u).sum())(x), rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(
+        dx, jax.grad(lambda u: jax.nn.mish(u).sum())(x), rtol=1e-5, atol=1e-6
+    )
 
 
 def test_softplus_of_an_integer_input():

@@ -241,13 +241,11 @@ def check(p: Program) -> None:
     if p.whole_step:
         # A site inside scan keeps its backward in another body: left as written.
         assert forward <= p.mish_layers() and backward <= forward, (sites, p)
-        reachable = sum(
-            layer.kind == "mish" and layer.wrap == "plain"
-            for layer in p.layers
-        )
+        reachable = sum(layer.kind == "mish" and layer.wrap == "plain" for layer in p.layers)
         assert backward >= reachable, (sites, p)
     else:
         assert forward == p.mish_layers() and backward == 0, (sites, p)
+
         # An outer grad runs the kernels' gradient.
         def value(f):
             return lambda prm: f(prm, x, state)[0]

@@ -99,9 +99,7 @@ class _Args:
     key: tuple[Any, ...]
 
 
-def _split(
-    args: tuple, kwargs: dict, static: set[tuple[str, Any]], numbers_static: bool
-) -> _Args:
+def _split(args: tuple, kwargs: dict, static: set[tuple[str, Any]], numbers_static: bool) -> _Args:
     var_type = _variable_type()
     is_var = (lambda x: isinstance(x, var_type)) if var_type is not None else None
     outer, treedef = jax.tree.flatten((args, kwargs), is_leaf=is_var)
@@ -134,9 +132,7 @@ def _split(
             key.append(_static_key(x))
     for x in dyn:
         if not (_is_array(x) or isinstance(x, _NUMBERS)):
-            raise TypeError(
-                f"jax_mish.rewrite: a variable holds {type(x).__name__}, not an array"
-            )
+            raise TypeError(f"jax_mish.rewrite: a variable holds {type(x).__name__}, not an array")
     sig = tuple(jax.typeof(x) for x in dyn)
     return _Args(outer, treedef, dyn, slots, variables, (treedef, tuple(key), sig))
 
@@ -213,9 +209,7 @@ def _trace(fn: Callable[..., Any], a: _Args, impl: str) -> tuple[_Traced, list[s
         sites = [site for site, path in planner.sites if not failed & set(path)]
     del n_dyn
     keep = tuple(x for kind, x in a.slots if kind == "static")
-    traced = _Traced(
-        final, out_tree[0], n_out, updated, tuple(sites), _donated(closed.jaxpr), keep
-    )
+    traced = _Traced(final, out_tree[0], n_out, updated, tuple(sites), _donated(closed.jaxpr), keep)
     return traced, notes
 
 
@@ -233,7 +227,9 @@ def _donated(jaxpr: Jaxpr) -> tuple[int, ...]:
 
 
 def _normalise_static(
-    fn: Callable[..., Any], argnums: int | Iterable[int] | None, argnames: str | Iterable[str] | None
+    fn: Callable[..., Any],
+    argnums: int | Iterable[int] | None,
+    argnames: str | Iterable[str] | None,
 ) -> set[tuple[str, Any]]:
     out: set[tuple[str, Any]] = set()
     for n in (argnums,) if isinstance(argnums, int) else argnums or ():

@@ -161,6 +161,11 @@ def _exp_overflows(pts: np.ndarray, dtype: Any) -> np.ndarray:
     return pts > min(np.log(float(fi.max)), -np.log(float(fi.tiny)))
 
 
+def _aval(v: Any) -> Any:
+    """``v``'s abstract value (typed loosely: jax types it as ``AbstractValue``)."""
+    return v.aval
+
+
 # --- the jaxpr ------------------------------------------------------------------
 
 
@@ -169,9 +174,10 @@ def _dtype_name(v: Any) -> str | None:
     return None if dt is None else np.dtype(dt).name
 
 
-def _shape(v: Any) -> tuple[Any, ...] | None:
+def _shape(v: Any) -> tuple[Any, ...]:
+    """``v``'s shape; ``(None,)``, which no site has, for a value without one."""
     shape = getattr(getattr(v, "aval", None), "shape", None)
-    return None if shape is None else tuple(shape)
+    return (None,) if shape is None else tuple(shape)
 
 
 def jaxpr_and_consts(p: Any) -> tuple[Jaxpr, Sequence[Any]]:
@@ -286,7 +292,11 @@ class _Slice:
 
 
 def _slice(
-    g: Graph, target: Any, roots: Sequence[Any], shape: tuple[Any, ...], marked: frozenset = frozenset()
+    g: Graph,
+    target: Any,
+    roots: Sequence[Any],
+    shape: tuple[Any, ...],
+    marked: frozenset = frozenset(),
 ) -> _Slice | None:
     """The pointwise equations computing ``target`` from the classes of
     ``roots`` (and the ``marked`` variables), literals and scalar constants
@@ -372,7 +382,7 @@ class _Evaluator:
 
     def read(self, env: dict[Any, Any], v: Any) -> Any:
         if isinstance(v, Literal):
-            return self.array(v.val, v.aval.dtype)
+            return self.array(v.val, _aval(v).dtype)
         return env[v]
 
     def jaxpr(self, jaxpr: Jaxpr, consts: Sequence[Any], args: Sequence[Any]) -> list[Any]:
@@ -380,7 +390,7 @@ class _Evaluator:
         for cv, c in zip(jaxpr.constvars, consts):
             if np.ndim(c) != 0:
                 raise _Unprobeable("a constant array")
-            env[cv] = self.array(c, cv.aval.dtype)
+            env[cv] = self.array(c, _aval(cv).dtype)
         env.update(zip(jaxpr.invars, args))
         self.run(jaxpr.eqns, env)
         return [self.read(env, v) for v in jaxpr.outvars]
@@ -470,7 +480,7 @@ class _Probe:
         return cls(pts, judge, _Evaluator(_shape(a), pts.size, dmap), narrow)
 
     def env(self, g: Graph, leaves: frozenset) -> dict[Any, Any]:
-        env = {v: self.ev.array(self.pts, v.aval.dtype) for v in leaves}
+        env = {v: self.ev.array(self.pts, _aval(v).dtype) for v in leaves}
         env.update({v: self.ev.array(c, c.dtype) for v, c in g.scalars.items()})
         return env
 
@@ -515,7 +525,7 @@ def _roots(g: Graph, a: Any) -> list[Any]:
             eqn.primitive.name == "convert_element_type"
             and not isinstance(src, Literal)
             and src is not None
-            and np.dtype(src.aval.dtype).kind in "iu"
+            and np.dtype(_aval(src).dtype).kind in "iu"
         ):
             return [a, src]
     return [a]
@@ -582,7 +592,7 @@ def _slope_is_mish(g: Graph, sl: _Slice, a: Any, s: Any, probe: _Probe) -> bool:
     eqns = [g.eqns[i] for i in sl.eqns]
 
     def value(x: jax.Array) -> jax.Array:
-        env: dict[Any, Any] = {v: x.astype(v.aval.dtype) for v in sl.leaves}
+        env: dict[Any, Any] = {v: x.astype(_aval(v).dtype) for v in sl.leaves}
         env.update(g.scalars)
         for eqn in eqns:
             args = [v.val if isinstance(v, Literal) else env[v] for v in eqn.invars]
@@ -609,7 +619,7 @@ def _slope_is_mish(g: Graph, sl: _Slice, a: Any, s: Any, probe: _Probe) -> bool:
     want = _mish_prime64(pts)
     rel, ab = derivative_bound(probe.judge)
     close = np.isfinite(got) & (np.abs(got - want) <= rel * np.abs(want) + ab)
-    past = _exp_overflows(pts, probe.ev.dtype(s.aval.dtype)) & ~np.isfinite(slope)
+    past = _exp_overflows(pts, probe.ev.dtype(_aval(s).dtype)) & ~np.isfinite(slope)
     return bool(np.all(close | past))
 
 
@@ -720,7 +730,7 @@ def _is_mish_grad(g: Graph, sl: _Slice, a: Any, dy: Any, out: Any) -> bool:
         with _probing():
             for c in _COTANGENTS:
                 env = probe.env(g, sl.leaves)
-                env[dy] = probe.ev.array(np.full(probe.ev.shape(dy) or (), c), dy.aval.dtype)
+                env[dy] = probe.ev.array(np.full(probe.ev.shape(dy) or (), c), _aval(dy).dtype)
                 probe.ev.run(eqns, env)
                 results.append(np.asarray(env[out]).astype(np.float64))
     except Exception as err:

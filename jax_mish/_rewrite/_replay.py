@@ -132,9 +132,9 @@ class Planner:
         live = self._prune(jaxpr, forward, backward, where)
         if not forward and not backward and not bodies:
             return None
-        for i, site in sorted({**forward, **backward}.items()):
+        for i in sorted({*forward, *backward}):
             eqn = jaxpr.eqns[i]
-            out = eqn.outvars[0].aval
+            out = _aval(eqn.outvars[0])
             kind = "forward" if i in forward else "backward"
             s = Site(
                 tuple(out.shape),
@@ -234,7 +234,7 @@ class Replayer:
             if i not in plan.live:
                 continue
             if i in plan.forward or i in plan.backward:
-                out = eqn.outvars[0].aval
+                out = _aval(eqn.outvars[0])
                 with _jp.source_context(eqn):  # the user's line and scope
                     if i in plan.forward:
                         y = mish(_read(env, plan.forward[i].a), impl=self.impl)
@@ -256,7 +256,9 @@ class Replayer:
                 params = self._params(eqn, plan.bodies[i])
             with _jp.source_context(eqn), _jp.eqn_context(eqn):
                 subfuns, bind_params = _jp.bind_params(eqn.primitive, params)
-                outs = eqn.primitive.bind(*subfuns, *[_read(env, v) for v in eqn.invars], **bind_params)
+                outs = eqn.primitive.bind(
+                    *subfuns, *[_read(env, v) for v in eqn.invars], **bind_params
+                )
             outs = list(outs) if eqn.primitive.multiple_results else [outs]
             env.update(zip(eqn.outvars, outs))
         return [_read(env, v) for v in jaxpr.outvars]
@@ -307,12 +309,17 @@ class Replayer:
             axis_names=set(p.get("newly_manual_axes", p.get("manual_axes", p["mesh"].axis_names))),
         )
         outer = [
-            jax.ShapeDtypeStruct(_global_shape(v.aval.shape, spec, p["mesh"]), v.aval.dtype)
+            jax.ShapeDtypeStruct(_global_shape(_aval(v).shape, spec, p["mesh"]), _aval(v).dtype)
             for v, spec in zip(jaxpr.invars, p["in_specs"])
         ]
         closed = jax.make_jaxpr(mapped)(*outer)
         (sm,) = [e for e in closed.jaxpr.eqns if e.primitive.name == _jp.SHARD_MAP]
         return sm.params["jaxpr"]
+
+
+def _aval(v: Any) -> Any:
+    """``v``'s abstract value (typed loosely: jax types it as ``AbstractValue``)."""
+    return v.aval
 
 
 def _read(env: dict, v: Any) -> Any:
