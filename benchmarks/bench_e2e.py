@@ -11,11 +11,14 @@ first checked against jax.nn.mish's, so a wrong gradient cannot pass as a fast o
     python benchmarks/bench_e2e.py --quick           # tiny models, a smoke run
     python benchmarks/bench_e2e.py --rewrite         # + models with their own mish
 
-``--rewrite`` adds two variants written the way many models write Mish,
-``x * tanh(log(1 + exp(x)))``: as written (``naive``) and with the loss
-wrapped in ``jax_mish.rewrite`` (``naive+rewrite``), and reports their step
-ratios to jax.nn.mish and to the hand-written jax_mish model (``ffi``), and
-the trace-plus-compile time of the jitted step with and without ``rewrite``.
+``--rewrite`` adds three variants written the way many models write Mish,
+``x * tanh(log(1 + exp(x)))`` (``--spelling softplus``: with jax.nn.softplus):
+as written (``naive``), with the loss wrapped in ``jax_mish.rewrite``
+(``naive+rewrite``), and with the whole train step wrapped, gradient and Adam
+update included (``naive+rewrite(step)``), and reports their step ratios to
+jax.nn.mish and to the hand-written jax_mish model (``ffi``), the sites each
+rewrite found (forward and gradient), and the trace-plus-compile time of the
+jitted step with and without ``rewrite``.
 """
 
 from __future__ import annotations
@@ -45,7 +48,7 @@ VARIANTS: dict[str, Callable[[jax.Array], jax.Array]] = {
     "xla": partial(jax_mish.mish, impl="xla"),
     IDENTITY: lambda x: x,
 }
-NAIVE, REWRITE = "naive", "naive+rewrite"
+NAIVE, REWRITE, STEP = "naive", "naive+rewrite", "naive+rewrite(step)"
 
 
 def naive_mish(x: jax.Array) -> jax.Array:
@@ -68,6 +71,7 @@ SPELLINGS = {
 REWRITE_VARIANTS: dict[str, Callable[[jax.Array], jax.Array]] = {
     NAIVE: naive_mish,
     REWRITE: naive_mish,
+    STEP: naive_mish,
 }
 ACTS = {**VARIANTS, **REWRITE_VARIANTS}
 MODELS = ("cnn", "mlp", "transformer")
@@ -159,7 +163,8 @@ class Runner:
         graphdef, self.params = make_model(kind, name, size, dtype)
         tx = optax.adam(1e-3)
         self.opt_state, loss_fn = tx.init(self.params), make_loss(graphdef, name)
-        self.step = jax.jit(make_step(loss_fn, tx), donate_argnums=(0, 1))
+        step = make_step(loss_fn, tx)
+        self.step = jax.jit(jax_mish.rewrite(step) if name == STEP else step, donate_argnums=(0, 1))
 
     def run(self, steps: int) -> tuple[float, float]:
         """Chains ``steps`` steps; returns wall and process CPU time per step."""
@@ -182,10 +187,19 @@ def check_agreement(
     rounding noise)."""
     outs = {}
     checked = ("ffi", "xla", *extra)
+    sites: dict[str, dict[str, int]] = {}
     for name in (BASE, *checked):
         graphdef, params = make_model(kind, name, size, dtype)
-        loss, grads = jax.jit(jax.value_and_grad(make_loss(graphdef, name)))(params, *batch)
+        loss_fn = make_loss(graphdef, name)
+        grad_fn = jax.value_and_grad(loss_fn)
+        if name == STEP:
+            grad_fn = jax_mish.rewrite(grad_fn)
+        loss, grads = jax.jit(grad_fn)(params, *batch)
         outs[name] = (float(loss), [g.astype(jnp.float32) for g in jax.tree.leaves(grads)])
+        found = getattr(grad_fn if name == STEP else loss_fn, "sites", None)
+        if found is not None:
+            kinds = [site.kind for site in found()]
+            sites[name] = {k: kinds.count(k) for k in ("forward", "backward")}
     # float32: a few ulps apart; bfloat16 rounds every activation to 8 bits,
     # so one-ulp differences spread through the network.
     tol = 1e-3 if jnp.dtype(dtype) == jnp.float32 else 5e-2
@@ -204,6 +218,8 @@ def check_agreement(
             )
         report.update({f"max_rel_grad_diff_{name}": worst, f"loss_{name}": loss_v})
     report["loss_jax_nn_mish"] = loss_b
+    if sites:
+        report["sites"] = sites
     return report
 
 
@@ -249,18 +265,26 @@ def compile_times(
     written and wrapped in ``jax_mish.rewrite`` (fresh functions each time, so
     nothing is cached; the two interleaved after one untimed round; best of
     ``repeats``), and their ratio."""
-    times: dict[str, list[float]] = {NAIVE: [], REWRITE: []}
+    names = (NAIVE, REWRITE, STEP)
+    times: dict[str, list[float]] = {name: [] for name in names}
     for rnd in range(repeats + 1):
-        for name in (NAIVE, REWRITE) if rnd % 2 else (REWRITE, NAIVE):
+        for name in names if rnd % 2 else names[::-1]:
             graphdef, params = make_model(kind, name, size, dtype)
             tx = optax.adam(1e-3)
-            step = jax.jit(make_step(make_loss(graphdef, name), tx))
+            step = make_step(make_loss(graphdef, name), tx)
+            step = jax.jit(jax_mish.rewrite(step) if name == STEP else step)
             t0 = time.perf_counter()
             step.lower(params, tx.init(params), *batch).compile()
             if rnd:
                 times[name].append(time.perf_counter() - t0)
-    naive, rewritten = min(times[NAIVE]), min(times[REWRITE])
-    return {"naive_s": naive, "rewrite_s": rewritten, "ratio": rewritten / naive}
+    naive, rewritten, whole = (min(times[n]) for n in names)
+    return {
+        "naive_s": naive,
+        "rewrite_s": rewritten,
+        "ratio": rewritten / naive,
+        "rewrite_step_s": whole,
+        "step_ratio": whole / naive,
+    }
 
 
 def bench_one(kind: str, dtype_name: str, args: argparse.Namespace) -> dict[str, Any]:
@@ -311,6 +335,11 @@ def bench_one(kind: str, dtype_name: str, args: argparse.Namespace) -> dict[str,
                 "wall": over(wall, REWRITE, NAIVE),
                 "cpu": over(cpu, REWRITE, NAIVE),
             },
+            "step_over_ffi": {"wall": over(wall, STEP, "ffi"), "cpu": over(cpu, STEP, "ffi")},
+            "step_over_rewrite": {
+                "wall": over(wall, STEP, REWRITE),
+                "cpu": over(cpu, STEP, REWRITE),
+            },
             "trace_and_compile": compile_s,
         }
 
@@ -343,6 +372,36 @@ def _ci(row: dict[str, Any], key: str, pct: bool = False) -> str:
 REWRITE_HEADER = ("model", "dtype", "naive/nn [95% CI]", "rewrite/nn [95% CI]")
 REWRITE_HEADER += ("rewrite/ffi [95% CI]", "rewrite/naive [95% CI]", "compile naive ms")
 REWRITE_HEADER += ("compile rewrite ms", "compile rewrite/naive")
+STEP_HEADER = ("model", "dtype", "sites loss", "sites step", "step/nn [95% CI]")
+STEP_HEADER += ("step/ffi [95% CI]", "step/rewrite [95% CI]", "compile step ms")
+STEP_HEADER += ("compile step/naive",)
+
+
+def step_table(rows: Sequence[dict[str, Any]]) -> list[tuple[str, ...]]:
+    """The whole-step table's body (wall time): sites as forward/backward."""
+    body = []
+    for r in rows:
+        st, rw, sites = r["stats"], r["rewrite"], r["agreement"].get("sites", {})
+        tc = rw["trace_and_compile"]
+
+        def fb(name: str, sites: dict[str, Any] = sites) -> str:
+            got = sites.get(name)
+            return "-" if got is None else f"{got['forward']}/{got['backward']}"
+
+        body.append(
+            (
+                r["model"],
+                r["dtype"],
+                fb(REWRITE),
+                fb(STEP),
+                _ci(st[STEP], "ratio"),
+                _ci(rw["step_over_ffi"]["wall"], "ratio"),
+                _ci(rw["step_over_rewrite"]["wall"], "ratio"),
+                f"{tc['rewrite_step_s'] * 1e3:.0f}",
+                f"{tc['step_ratio']:.2f}",
+            )
+        )
+    return body
 
 
 def rewrite_table(rows: Sequence[dict[str, Any]]) -> list[tuple[str, ...]]:
@@ -462,7 +521,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             "",
             harness.md_table(REWRITE_HEADER, body_rw),
             "",
+            "The whole train step wrapped (`step`: `jax.jit(jax_mish.rewrite(step))`, "
+            "the gradient and the Adam update inside): the sites found as forward/"
+            "gradient (each model has two Mish), paired ratios to jax.nn.mish, to "
+            "the model written with `jax_mish.mish` and to the wrapped loss, and "
+            "its trace-plus-compile time.",
+            "",
+            harness.md_table(STEP_HEADER, step_table(rows)),
+            "",
         ]
+        print("the whole step wrapped, wall time:")
+        print(harness.text_table(STEP_HEADER, step_table(rows)))
     out = harness.write_results(args.out, args.name, data, md)
     print(f"wrote {out / args.name}.md, .json")
     return 0
