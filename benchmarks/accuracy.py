@@ -18,8 +18,8 @@ import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 
 import jax_mish  # noqa: E402
-from jax_mish import _platforms  # noqa: E402
 from jax_mish import testing as t  # noqa: E402
+from jax_mish._core import platforms as _platforms  # noqa: E402
 
 
 def impls():

@@ -25,7 +25,7 @@ import jax
 import jax.numpy as jnp
 
 import jax_mish
-from jax_mish import _api
+from jax_mish._core import api as _api
 
 BASELINE = "jax.nn.mish"
 

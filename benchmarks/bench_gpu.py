@@ -52,7 +52,7 @@ from harness import best_time, fwd_inplace, grad_inplace, loop_body_copies, xla_
 from jax import lax
 
 import jax_mish
-from jax_mish import _platforms
+from jax_mish._core import platforms as _platforms
 
 Op = Callable[..., jax.Array]
 

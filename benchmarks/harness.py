@@ -25,7 +25,7 @@ import jax
 import numpy as np
 
 import jax_mish
-from jax_mish import _platforms
+from jax_mish._core import platforms as _platforms
 
 RESULTS = Path(__file__).resolve().parent / "results"
 """Where the scripts write unless told otherwise (``--out``)."""

@@ -16,15 +16,12 @@ import importlib
 import os
 from types import ModuleType
 
-from jax_mish import (
-    _ascend_probe,
-    _lowering,  # noqa: F401  (registers the kernels of jax_mish._platforms)
-)
-from jax_mish._api import build_info, get_default_impl, mish, mish_grad, set_default_impl
-from jax_mish._export import export_disabled_checks
+from jax_mish import _ascend_probe
+from jax_mish._core.api import build_info, get_default_impl, mish, mish_grad, set_default_impl
 from jax_mish._rewrite import rewrite
-from jax_mish._swap import patch_jax_nn, patched_jax_nn, unpatch_jax_nn
 from jax_mish._version import __version__
+from jax_mish.interop.export import export_disabled_checks
+from jax_mish.interop.swap import patch_jax_nn, patched_jax_nn, unpatch_jax_nn
 
 # The Ascend route (jax_mish.ascend) loads and hooks JAX's plugin discovery
 # only where an Ascend plugin is installed or named; elsewhere nothing of it

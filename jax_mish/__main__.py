@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import sys
 
-from jax_mish import _impl, build_info
+from jax_mish import build_info
+from jax_mish._core import impl as _impl
 
 
 def main() -> int:

@@ -69,8 +69,11 @@ from typing import Any
 
 import jax.numpy as jnp
 
-from jax_mish import _jax_private, _lowering, _platforms, _targets
+from jax_mish import _jax_private
 from jax_mish._ascend_probe import DEFAULT_PLATFORMS, PLATFORM_ENV, candidate_platforms
+from jax_mish._core import install as _lowering
+from jax_mish._core import platforms as _platforms
+from jax_mish._core import targets as _targets
 
 __all__ = [
     "DEFAULT_PLATFORMS",
@@ -299,10 +302,14 @@ def _row(platform: str, ffi_platform: str, test: bool = False) -> _platforms.Pla
     ``test`` takes the module's CPU-platform twins of the handlers (for the
     tests, against a CANN test double). Under ``$JAX_MISH_ASCEND_REQUIRE_CANN``
     (read now) ``impl="auto"`` asks for the kernels too, so that the
-    requirement holds for calls that do not name an ``impl``."""
+    requirement holds for calls that do not name an ``impl``. The rules are
+    registered under the upper-case spelling too, which a plugin's backend may
+    report (the public plugin's does), so that nothing is registered while
+    lowering."""
     required = _require_cann()
     return _platforms.Platform(
         name=platform,
+        spellings=(platform.upper(),) if platform.upper() != platform else (),
         ffi_name=ffi_platform,
         module="_jax_mish_ascend",
         family="cann",
@@ -425,7 +432,7 @@ def backend_platforms() -> dict[str, str]:
             out[platform] = f"no backend: {type(err).__name__}: {err}"
             continue
         if reported not in _lowering.rule_platforms(platform):
-            _lowering.register_rules(reported)
+            _lowering.add_spelling(platform, reported)
         out[platform] = reported
     return out
 

@@ -1,22 +1,8 @@
 """The former name of :mod:`jax_mish.formulas`, kept so that code importing it
-keeps working: every public name of that module, unchanged."""
+keeps working: this module *is* that one."""
 
-from jax_mish.formulas import (
-    COMPUTE_DTYPE,
-    LIMITS,
-    Limits,
-    mish,
-    mish_derivative,
-    mish_grad,
-    mish_second_derivative,
-)
+import sys
 
-__all__ = [
-    "COMPUTE_DTYPE",
-    "LIMITS",
-    "Limits",
-    "mish",
-    "mish_derivative",
-    "mish_grad",
-    "mish_second_derivative",
-]
+from jax_mish import formulas as _formulas
+
+sys.modules[__name__] = _formulas

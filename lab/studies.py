@@ -49,7 +49,7 @@ from harness import (  # noqa: E402
 )
 
 import jax_mish  # noqa: E402
-from jax_mish import _platforms  # noqa: E402
+from jax_mish._core import platforms as _platforms  # noqa: E402
 
 
 def summary_us(cands: Sequence[Candidate]) -> dict[str, dict[str, float]]:

@@ -141,7 +141,8 @@ stage_build() {
   # What python -m jax_mish prints, with its self-check, from the installed
   # package (in a rehearsal from whichever jax_mish imports).
   (cd "$GPU_CHECK_WORK" && on_gpu py -c "import sys, jax_mish
-from jax_mish import _platforms, __main__ as main
+from jax_mish import __main__ as main
+from jax_mish._core import platforms as _platforms
 print('jax_mish from', jax_mish.__file__)
 if not ((_platforms.module('cuda') is not None) or sys.argv[1]):
     sys.exit('this jax_mish has no CUDA kernels')

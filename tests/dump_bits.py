@@ -180,7 +180,7 @@ def dtype_name(a: np.ndarray) -> str:
 def dump(path: str) -> dict:
     """Write every input set and its outputs on every supported ISA to ``path``."""
     import jax_mish
-    from jax_mish import _platforms
+    from jax_mish._core import platforms as _platforms
 
     cpu = _platforms.module("cpu")
     assert cpu is not None

@@ -21,7 +21,7 @@ import pytest
 from _support import tolerance, ulps
 
 import jax_mish
-from jax_mish import _platforms
+from jax_mish._core import platforms as _platforms
 from jax_mish.testing import (
     DTYPES,
     every_value,

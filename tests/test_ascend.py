@@ -31,8 +31,10 @@ from _support import child_env, child_json, tolerance, ulps
 from jax.interpreters import mlir as _mlir
 
 import jax_mish
-from jax_mish import _platforms, _targets, ascend, formulas
-from jax_mish._lowering import mish_grad_shard_p, mish_shard_p
+from jax_mish import ascend, formulas
+from jax_mish._core import platforms as _platforms
+from jax_mish._core import targets as _targets
+from jax_mish._core.ops import MISH, MISH_GRAD
 from jax_mish.testing import ulp_error
 
 pytestmark = pytest.mark.compiler
@@ -95,7 +97,7 @@ def route(double, cann_dir, monkeypatch):
     double.reset()
     double.expect_test_streams()
     table = _mlir._platform_specific_lowerings["cpu"]
-    saved = {p: table.get(p) for p in (mish_shard_p, mish_grad_shard_p)}
+    saved = {p: table.get(p) for p in (MISH.shard_p, MISH_GRAD.shard_p)}
     previous = ascend._install("cpu", "cpu", test=True)
     jax.clear_caches()  # nothing compiled earlier may bypass the new rules
     try:

@@ -94,10 +94,10 @@ def test_checked_range_pattern_finds_a_stated_range():
 
 def test_design_doc_names_the_validated_platforms():
     """docs/design.md's account of ``impl="auto"`` names the built-in platforms
-    whose row is validated (jax_mish._platforms.BUILTIN) as the ones that run
+    whose row is validated (jax_mish._core.platforms.BUILTIN) as the ones that run
     the kernels, and every other built-in one among those that run xla, so that
     a row changing its validation cannot leave the doc saying the opposite."""
-    from jax_mish import _platforms
+    from jax_mish._core import platforms as _platforms
 
     text = " ".join((ROOT / "docs" / "design.md").read_text().split())
     m = re.search(

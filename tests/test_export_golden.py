@@ -22,7 +22,10 @@ from export_golden import golden
 from jax import export
 
 import jax_mish
-from jax_mish import _lowering, _platforms, _targets, ascend
+from jax_mish import ascend
+from jax_mish._core import install as _lowering
+from jax_mish._core import platforms as _platforms
+from jax_mish._core import targets as _targets
 
 _FOLDER = Path(__file__).resolve().parent / "export_golden"
 # jax's platform name of the golden sets <-> the FFI platform of the handlers.

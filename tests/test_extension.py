@@ -9,7 +9,8 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from jax_mish import _platforms, formulas
+from jax_mish import formulas
+from jax_mish._core import platforms as _platforms
 
 KERNEL_MODULES = [m for m in map(_platforms.load, _platforms.BUILTIN) if m is not None]
 

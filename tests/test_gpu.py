@@ -29,7 +29,8 @@ from _support import child_env, neutral_cwd, tolerance, ulps
 from jax import lax
 
 import jax_mish
-from jax_mish import _platforms, formulas
+from jax_mish import formulas
+from jax_mish._core import platforms as _platforms
 from jax_mish.testing import (
     DTYPES,
     every_value,
@@ -174,7 +175,7 @@ def test_import_needs_no_gpu_or_driver():
     # the CUDA targets without error and computes on the CPU.
     code = (
         "import jax, jax.numpy as jnp, jax_mish\n"
-        "from jax_mish import _platforms\n"
+        "from jax_mish._core import platforms as _platforms\n"
         "assert _platforms.module('cuda') is not None\n"
         "y = jax_mish.mish(jnp.arange(4.0))\n"
         "assert abs(float(y[1]) - 0.8650983882673103) < 1e-6, y\n"

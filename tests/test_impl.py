@@ -22,7 +22,9 @@ from jax.sharding import AxisType, NamedSharding
 from jax.sharding import PartitionSpec as P
 
 import jax_mish
-from jax_mish import _impl, _platforms, mish, mish_grad
+from jax_mish import mish, mish_grad
+from jax_mish._core import impl as _impl
+from jax_mish._core import platforms as _platforms
 
 IMPLS = ("ffi", "xla")
 RTOL, ATOL = 1e-11, 1e-13
@@ -169,9 +171,9 @@ def test_eager_calls_follow_the_process_default(monkeypatch, x):
     calls = []
     real = _impl.resolve
 
-    def spy(impl, platform, dtype=None):
+    def spy(impl, platform, dtype=None, role=None):
         calls.append(impl)
-        return real(impl, platform, dtype)
+        return real(impl, platform, dtype, role)
 
     monkeypatch.setattr(_impl, "resolve", spy)
     cases = (("set", "xla"), ("env", "ffi"), ("set", "ffi"), ("env", "xla"))

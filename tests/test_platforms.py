@@ -12,7 +12,16 @@ import jax.numpy as jnp
 import pytest
 
 import jax_mish
-from jax_mish import _impl, _lowering, _platforms, _targets
+from jax_mish._core import impl as _impl
+
+# The CPU module's handlers, served under a platform JAX can lower for
+from jax_mish._core import install as _lowering
+
+# The CPU module's handlers, served under a platform JAX can lower for
+from jax_mish._core import platforms as _platforms
+
+# The CPU module's handlers, served under a platform JAX can lower for
+from jax_mish._core import targets as _targets
 
 # The CPU module's handlers, served under a platform JAX can lower for
 # without such a device: what a new kernel module would be, minus the kernels.

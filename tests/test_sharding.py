@@ -24,7 +24,9 @@ from jax.sharding import AxisType, NamedSharding
 from jax.sharding import PartitionSpec as P
 
 import jax_mish
-from jax_mish import _impl, _platforms, formulas, mish, mish_grad
+from jax_mish import formulas, mish, mish_grad
+from jax_mish._core import impl as _impl
+from jax_mish._core import platforms as _platforms
 
 SPECS = [P("a", "b"), P("a", None), P(None, "b"), P(("a", "b"), None)]
 AXIS_TYPES = [AxisType.Auto, AxisType.Explicit]
@@ -192,7 +194,7 @@ def test_transforms_inside_a_sharded_jit(impl, x_np, dy_np):
 def test_every_platform_lowers_through_the_partitioning_rule(platform, x_np):
     """A kernel registered on mish_p itself for some platform would bypass the
     partitioning rule there and bring the gathers back; kernels belong on
-    the per-shard primitives of jax_mish._lowering. Where the platform runs the xla
+    the per-shard primitives of jax_mish._core.install. Where the platform runs the xla
     implementation, Mish is plain HLO (XLA partitions that by itself) and no
     partitioning callback is needed. Lowering needs no device of that kind."""
     mesh = make_mesh(AxisType.Auto)

@@ -16,7 +16,7 @@ import jax
 import numpy as np
 from jax.extend.core import ClosedJaxpr, Jaxpr, Literal
 
-from jax_mish import _impl
+from jax_mish._core import impl as _impl
 from jax_mish._rewrite._replay import Planner, Replayer, Site
 
 __all__ = ["rewrite"]

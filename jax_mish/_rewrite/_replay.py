@@ -226,7 +226,7 @@ class Replayer:
         self, jaxpr: Jaxpr, consts: Sequence[Any], plan: Plan, args: Sequence[Any]
     ) -> list[Any]:
         """Evaluates ``jaxpr`` on ``args`` with the plan's sites run by the kernels."""
-        from jax_mish._api import mish, mish_grad
+        from jax_mish._core.api import mish, mish_grad
 
         env: dict[Any, Any] = dict(zip(jaxpr.constvars, consts))
         env.update(zip(jaxpr.invars, args))

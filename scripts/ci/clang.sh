@@ -59,12 +59,12 @@ cp "$build"/_jax_mish_*.so "$stage/jax_mish/"
 staged_py() { PYTHONPATH="$stage" "$CI_PY" -P "$@"; }
 
 isas=$(staged_py -c '
-from jax_mish import _platforms
+from jax_mish._core import platforms as _platforms
 print(" ".join(i for i in ("baseline", "avx2", "avx512") if _platforms.module("cpu")._cpu_supports(i)))')
 echo "== ISAs this CPU runs: $isas"
 dispatch_honours() {
   JAX_MISH_ISA=$1 staged_py -c 'import os, sys, jax_mish
-info = jax_mish._platforms.module("cpu").build_info()
+info = jax_mish._core.platforms.module("cpu").build_info()
 compiler, active = info["compiler"], info["isa_active"]
 print(f"   {jax_mish.__file__}: {compiler}, isa_active {active}")
 sys.exit(active != os.environ["JAX_MISH_ISA"] or "clang" not in compiler.lower()

@@ -9,7 +9,7 @@ import sys
 import sysconfig
 
 import jax_mish
-from jax_mish import _platforms
+from jax_mish._core import platforms as _platforms
 
 
 def test_jax_mish_is_the_installed_copy() -> None:

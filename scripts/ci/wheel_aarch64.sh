@@ -80,7 +80,7 @@ check "aarch64: python -m jax_mish: CPU kernels loaded, self-check ok" \
 check "aarch64: the kernel loops compiled by GCC (build_wheels.sh)" \
   grep -q -E "^kernel_compiler +[0-9]+\.[0-9]" "$work/dash-m.txt"
 check "aarch64: the wheel's module is the one loaded" "${arm_py[@]}" -c '
-import sys; from jax_mish import _platforms; sys.exit(not _platforms.module("cpu").__file__.startswith(sys.argv[1]))' \
+import sys; from jax_mish._core import platforms as _platforms; sys.exit(not _platforms.module("cpu").__file__.startswith(sys.argv[1]))' \
   "$work/site/jax_mish/"
 step "import"
 # Bounded time: under qemu every XLA compile and every emulated loop is many

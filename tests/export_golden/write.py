@@ -40,7 +40,7 @@ from jax.sharding import Mesh, NamedSharding  # noqa: E402
 from jax.sharding import PartitionSpec as P  # noqa: E402
 
 import jax_mish  # noqa: E402
-from jax_mish import _targets  # noqa: E402
+from jax_mish._core import targets as _targets  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import golden  # noqa: E402

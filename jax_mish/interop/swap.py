@@ -27,7 +27,8 @@ from typing import Any, NamedTuple
 
 import jax
 
-from jax_mish import _api, _impl
+from jax_mish._core import api as _api
+from jax_mish._core import impl as _impl
 
 
 class _State(NamedTuple):
@@ -86,8 +87,9 @@ class _JaxNnMish:
 
     def __reduce__(self) -> str:
         # Pickled as the module attribute that holds it, never by value: the
-        # process that loads it reads its own patch state. (Keep the name:
-        # pickles hold it.) copy and deepcopy give this object back.
+        # process that loads it reads its own patch state. (Keep the name and
+        # this module's path: pickles hold both.) copy and deepcopy give this
+        # object back.
         return "jax_nn_mish"
 
     def __repr__(self) -> str:
@@ -154,7 +156,7 @@ def patch_jax_nn(impl: str | None = None, *, clear_caches: bool = True) -> None:
     and other objects with ``__jax_array__`` included) and keeps its jitted
     API (``lower``, ``trace``, ``eval_shape``), which answers for jax_mish. A
     reference to it pickles (``pickle``, ``cloudpickle``) as the name
-    ``jax_mish._swap.jax_nn_mish``: loaded in another process, which needs
+    ``jax_mish.interop.swap.jax_nn_mish``: loaded in another process, which needs
     jax_mish installed, it follows that process's patch. Code exported with
     ``jax.export`` under the patch holds jax_mish's custom calls where it runs
     the kernels: export it with :func:`jax_mish.export_disabled_checks` and

@@ -2,14 +2,14 @@
 
 Each row says, for one JAX platform: the name JAX lowers for, the platform
 string XLA's FFI registry takes, the extension module holding the handlers,
-which family of released targets those handlers serve (``jax_mish._targets``),
+which family of released targets those handlers serve (``jax_mish._core.targets``),
 and whether ``impl="auto"`` runs the kernels there, with the evidence (or why
-not yet). Registration (``jax_mish._lowering``), ``impl`` resolution
-(``jax_mish._impl``), :func:`jax_mish.build_info`, ``python -m jax_mish`` and
-the tests all read this table; no other module spells a platform list.
+not yet). Registration (``jax_mish._core.install``), ``impl`` resolution
+(``jax_mish._core.impl``), :func:`jax_mish.build_info`, ``python -m jax_mish`` and
+the tests all read this table.
 
 The built-in rows are :data:`BUILTIN`. A row added at run time (the Ascend
-route, :mod:`jax_mish.ascend`) goes in through :func:`jax_mish._lowering.install`,
+route, :mod:`jax_mish.ascend`) goes in through :func:`jax_mish._core.install.install`,
 which registers its handlers and lowering rules and then calls :func:`add`.
 """
 
@@ -38,7 +38,7 @@ class Platform:
     """The extension module (in this package) whose ``handlers()`` serve it."""
     family: str
     """The family of released targets its handlers implement
-    (``jax_mish._targets.Target.family``)."""
+    (``jax_mish._core.targets.Target.family``)."""
     kind: str
     """What kind of kernels, for people: ``"cpu"``, ``"cuda"``, ``"ascend"``."""
     validated: bool
@@ -52,6 +52,9 @@ class Platform:
     goldens: str = ""
     """Empty where golden export artefacts for this platform are committed
     (tests/export_golden/); else why not yet."""
+    spellings: tuple[str, ...] = ()
+    """Other names JAX may lower for on this platform (a plugin backend may
+    report ``"ASCEND"`` for ``"ascend"``): rules are registered under each."""
     takes: Callable[[Any], bool] | None = field(default=None, compare=False)
     """``takes(dtype)``: whether the kernels run for this dtype now; None: every
     dtype of ``jax_mish.formulas.COMPUTE_DTYPE``. A row may also warn or raise
@@ -147,7 +150,7 @@ def loaded() -> tuple[Platform, ...]:
 
 def add(row: Platform) -> Platform | None:
     """Puts ``row`` in the table (its handlers must be registered already:
-    :func:`jax_mish._lowering.install` does both); returns the row it replaces."""
+    (:func:`jax_mish._core.install.install` does both); returns the row it replaces."""
     with _lock:
         previous = _table.get(row.name)
         _table[row.name] = row

@@ -1,25 +1,26 @@
-"""The ``mish`` and ``mish_grad`` primitives: abstract evaluation, autodiff,
-batching and lowering.
+"""The ops: each declared once (:mod:`.op`), with its autodiff, batching and
+Taylor rules beside it.
+
+* ``mish(x)``: ``y = x * tanh(softplus(x))``.
+* ``mish_grad(dy, x)``: ``dx = dy * mish'(x)``, the fused MishGrad. It has one
+  parameter of its own, ``inplace``: when true its kernel writes ``dx`` over
+  ``dy`` (``input_output_aliases={0: 0}``). Only the transpose rule sets it: a
+  cotangent is normally dead once the backward pass has consumed it, so XLA
+  can reuse its buffer instead of allocating (and page-faulting) a fresh one;
+  where it is still live XLA inserts a copy, which is correct, only slower. The
+  public ``mish_grad`` never aliases.
 
 Reverse mode of ``mish`` saves only ``x`` and runs one fused ``mish_grad``
 kernel: the JVP of ``mish`` is ``mish_grad(t, x)``, linear in ``t``, and the
 transpose of ``mish_grad`` in ``dy`` is ``mish_grad`` again (the Jacobian is
-diagonal). ``mish_grad``'s JVP in ``x`` uses ``mish''`` from the reference, so
+diagonal). ``mish_grad``'s JVP in ``x`` uses ``mish''`` from the formulas, so
 ``jvp``, ``jacfwd``, ``hessian`` and higher orders all work, and Taylor mode
 (``jax.experimental.jet``) builds its coefficients from those derivatives.
 
-``mish_grad_p`` has one parameter, ``inplace``: when true its kernel writes
-``dx`` over ``dy`` (``input_output_aliases={0: 0}``). Only the transpose rule
-sets it: a cotangent is normally dead once the backward pass has consumed it,
-so XLA can reuse its buffer instead of allocating (and page-faulting) a fresh
-one; where it is still live XLA inserts a copy, which is correct, only slower.
-The public ``mish_grad`` never aliases.
-
-Both primitives have a second parameter, ``impl`` (``"auto"``, ``"ffi"`` or
-``"xla"``, see :mod:`jax_mish._impl`): every rule below passes it on, so
-``jax.grad`` of ``mish`` with one implementation runs ``mish_grad`` with the
-same one. The lowering rules (:mod:`jax_mish._lowering`) resolve it per
-platform.
+Every primitive has the parameter ``impl`` (``"auto"``, ``"ffi"`` or
+``"xla"``, see :mod:`.impl`): every rule below passes it on, so ``jax.grad`` of
+``mish`` with one implementation runs ``mish_grad`` with the same one; the
+lowering rules (:mod:`.op`) resolve it per platform.
 """
 
 from __future__ import annotations
@@ -30,55 +31,55 @@ from typing import Any
 import jax
 import jax.numpy as jnp
 from jax.experimental import jet
-from jax.extend.core import Primitive
-from jax.interpreters import ad, batching
+from jax.interpreters import ad
 
-from jax_mish import _avals, formulas
+from jax_mish import formulas
+from jax_mish._core import avals, sharding
+from jax_mish._core.op import Op, declare
 
-mish_p = Primitive("mish")
-mish_grad_p = Primitive("mish_grad")
-
-
-# --- abstract evaluation ---------------------------------------------------
-# The output aval is the input's own, so an explicit-mesh sharding (and
-# shard_map's varying-axes set) carries through unchanged; mish_grad merges
-# its operands' shardings and varying axes the way jax's binary ops do.
+__all__ = ["MISH", "MISH_GRAD"]
 
 
-def _mish_abstract(x, *, impl="auto"):
-    del impl
-    return x
+def _formula(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``fn`` as a fallback: the pure-JAX formula, whatever ``impl`` and the
+    op's own parameters say."""
+
+    def fallback(*operands: Any, impl: str = "auto", **params: Any) -> Any:
+        del impl, params
+        return fn(*operands)
+
+    return fallback
 
 
-def _mish_grad_abstract(dy, x, *, inplace=False, impl="auto"):
-    del inplace, impl  # neither changes the result's type
-    return _avals.binary_elementwise_aval("mish_grad", dy, x)
-
-
-mish_p.def_abstract_eval(_mish_abstract)
-mish_grad_p.def_abstract_eval(_mish_grad_abstract)
-# The eager rule (an operand outside jit, or under jax.disable_jit): a primitive
-# runs only inside a compiled computation, so it compiles the one primitive,
-# once per shape, dtype and `impl`, with jit re-enabled for that call.
-_compiled_mish = jax.jit(lambda x, impl: mish_p.bind(x, impl=impl), static_argnames="impl")
-_compiled_mish_grad = jax.jit(
-    lambda dy, x, impl: mish_grad_p.bind(dy, x, inplace=False, impl=impl), static_argnames="impl"
+MISH = declare(
+    Op(
+        name="mish",
+        role="mish",
+        operands=("x",),
+        results=("y",),
+        abstract=lambda x: x,  # an explicit sharding or varying axes carry through
+        fallback=_formula(formulas.mish),
+        partitioning=sharding.ELEMENTWISE,
+    )
 )
 
+MISH_GRAD = declare(
+    Op(
+        name="mish_grad",
+        role="mish_grad",
+        operands=("dy", "x"),
+        results=("dx",),
+        abstract=lambda dy, x, *, inplace: avals.binary_elementwise_aval("mish_grad", dy, x),
+        fallback=_formula(formulas.mish_grad),
+        partitioning=sharding.ELEMENTWISE,
+        params={"inplace": False},
+        eager_params={"inplace": False},
+        aliases=lambda params: {0: 0} if params["inplace"] else None,
+    )
+)
 
-def _mish_eager_rule(x, *, impl="auto"):
-    with jax.disable_jit(False):
-        return _compiled_mish(x, impl=impl)
-
-
-def _mish_grad_eager_rule(dy, x, *, inplace=False, impl="auto"):
-    del inplace  # eager operands are live Python arrays: never alias them
-    with jax.disable_jit(False):
-        return _compiled_mish_grad(dy, x, impl=impl)
-
-
-mish_p.def_impl(_mish_eager_rule)
-mish_grad_p.def_impl(_mish_grad_eager_rule)
+mish_p = MISH.p
+mish_grad_p = MISH_GRAD.p
 
 
 # --- autodiff ----------------------------------------------------------------
@@ -115,12 +116,12 @@ ad.primitive_transposes[mish_grad_p] = _mish_grad_transpose
 # An elementwise f composed with a series x(t) = x0 + sum_k a_k t^k has
 # coefficients sum_j f^(j)(x0)/j! [t^k] (x(t) - x0)^j. The derivatives
 # f^(j)(x0) come from nested jvp of the primitives themselves, i.e. from the
-# autodiff rules above (mish' is the fused mish_grad, mish'' the reference's,
+# autodiff rules above (mish' is the fused mish_grad, mish'' the formulas',
 # higher orders autodiff of that), so every order works with either impl. The
 # primal is the primitive's own result. Rules exchange jet's internal
 # coefficients, which are the plain Taylor coefficients a_k (jax >= 0.7; the
 # public jet scales them by k! at its boundary).
-# The per-shard primitives of jax_mish._lowering appear only while lowering,
+# The per-shard primitives (.op) appear only while lowering,
 # after every transformation, so they need no rule.
 
 
@@ -181,33 +182,3 @@ def _mish_grad_jet(primals_in: Any, series_in: Any, **params: Any) -> Any:
 
 jet.jet_rules[mish_p] = _mish_jet
 jet.jet_rules[mish_grad_p] = _mish_grad_jet
-
-
-# --- batching ----------------------------------------------------------------
-
-
-def _mish_batch(args, dims, *, impl="auto"):
-    (x,), (d,) = args, dims
-    return mish_p.bind(x, impl=impl), d
-
-
-def _mish_grad_batch(args, dims, *, inplace=False, impl="auto"):
-    dy, x = args
-    ddy, dx = dims  # None: not batched
-    if ddy == dx:
-        return mish_grad_p.bind(dy, x, inplace=inplace, impl=impl), dx
-    # Put the batch axis first on the batched operand(s) and broadcast an
-    # unbatched one to match: the kernel needs equal shapes.
-    size = dy.shape[ddy] if ddy is not None else x.shape[dx]
-
-    def front(v, d):
-        if d is None:
-            return jnp.broadcast_to(v, (size,) + v.shape)
-        return jnp.moveaxis(v, d, 0)
-
-    # A broadcast dy is a fresh buffer, so aliasing it stays correct.
-    return mish_grad_p.bind(front(dy, ddy), front(x, dx), inplace=inplace, impl=impl), 0
-
-
-batching.primitive_batchers[mish_p] = _mish_batch
-batching.primitive_batchers[mish_grad_p] = _mish_grad_batch

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from jax import export
 
-from jax_mish import _targets
+from jax_mish._core import targets as _targets
 
 
 def export_disabled_checks() -> list[export.DisabledSafetyCheck]:

@@ -22,8 +22,8 @@ exists and still reads that layout the same way. So:
 
 The names are written here only. An extension module hands out its handlers
 by role and version (``handlers()``: ``{("mish", 1): capsule, ...}``);
-``jax_mish._lowering`` registers each released target of a platform's family
-(``jax_mish._platforms.Platform.family``) under its name, with the handler of
+``jax_mish._core.install`` registers each released target of a platform's family
+(``jax_mish._core.platforms.Platform.family``) under its name, with the handler of
 its role and version. A new version of a handler is a new entry in the
 module's ``handlers()`` and a new row here; the old row and handler stay.
 """
@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-__all__ = ["RELEASED", "Target", "current", "names", "registered"]
+__all__ = ["RELEASED", "Target", "current", "names", "registered", "serves"]
 
 
 @dataclass(frozen=True)
@@ -136,6 +136,11 @@ def current(computes: str, family: str) -> Target:
         if t.computes == computes:
             return t
     raise KeyError(f"no released {computes!r} target in family {family!r}")
+
+
+def serves(family: str, computes: str) -> bool:
+    """Whether ``family``'s handlers have a registered target for ``computes``."""
+    return any(t.computes == computes for t in registered(family))
 
 
 def names() -> tuple[str, ...]:

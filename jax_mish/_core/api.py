@@ -10,8 +10,11 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from jax_mish import _avals, _impl, _platforms, formulas
-from jax_mish._primitives import mish_grad_p, mish_p
+from jax_mish import formulas
+from jax_mish._core import avals as _avals
+from jax_mish._core import impl as _impl
+from jax_mish._core import platforms as _platforms
+from jax_mish._core.ops import MISH, MISH_GRAD
 from jax_mish._version import __version__
 
 ArrayLike = jax.typing.ArrayLike
@@ -88,7 +91,7 @@ def _defining_formula(x: jax.Array) -> jax.Array:
     jax.nn.mish's, from jax's own rules, and it computes complex input as
     jax.nn.mish does; tests/test_api.py's parity table catches any drift.
     Written out rather than calling jax.nn.mish, which a user may have
-    replaced with jax_mish.mish (see jax_mish._swap).
+    replaced with jax_mish.mish (see jax_mish.interop.swap).
     """
     return x * jnp.tanh(jnp.logaddexp(x, 0))
 
@@ -133,7 +136,7 @@ def _mish_traced(x: Any, impl: str) -> jax.Array:
     if cdt is None:
         # No kernel takes complex: the defining formula, as jax.nn.mish computes it.
         return _defining_formula(x)
-    return _cast(mish_p.bind(_cast(x, cdt), impl=impl), x.dtype)
+    return _cast(MISH.bind(_cast(x, cdt), impl=impl), x.dtype)
 
 
 def _mish_grad_traced(dy: Any, x: Any, impl: str) -> jax.Array:
@@ -152,7 +155,7 @@ def _mish_grad_traced(dy: Any, x: Any, impl: str) -> jax.Array:
         # jax's reverse mode of a holomorphic function is dy * f'(x), unconjugated.
         return jax.vjp(_defining_formula, x_a)[1](dy_a)[0]
     dy_a, x_a = _avals.match_varying_axes(_cast(dy_a, cdt), _cast(x_a, cdt))
-    return _cast(mish_grad_p.bind(dy_a, x_a, inplace=False, impl=impl), want.dtype)
+    return _cast(MISH_GRAD.bind(dy_a, x_a, inplace=False, impl=impl), want.dtype)
 
 
 # Eager calls (concrete operands) run through these, jitted like jax.nn.mish,

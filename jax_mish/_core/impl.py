@@ -2,7 +2,7 @@
 
 Two implementations compute Mish:
 
-* ``"ffi"``: the XLA FFI kernels of a platform in :mod:`jax_mish._platforms`
+* ``"ffi"``: the XLA FFI kernels of a platform in :mod:`jax_mish._core.platforms`
   (CPU SIMD, CUDA, or CANN on Ascend). Fastest for Mish on its own; a custom
   call is a fusion barrier, so XLA writes the kernel's input and output to
   memory.
@@ -31,7 +31,8 @@ import os
 import threading
 from typing import Any
 
-from jax_mish import _platforms
+from jax_mish._core import platforms as _platforms
+from jax_mish._core import targets as _targets
 
 __all__ = [
     "CHOICES",
@@ -158,14 +159,18 @@ def auto_choices() -> dict[str, tuple[str, str]]:
     return {p: auto_choice(p) for p in platforms}
 
 
-def resolve(impl: str, platform: str, dtype: Any = None) -> str:
-    """The implementation ``impl`` (a bound parameter) runs on ``platform``.
+def resolve(impl: str, platform: str, dtype: Any = None, role: str | None = None) -> str:
+    """The implementation ``impl`` (a bound parameter) runs on ``platform``:
+    the one decision, made by each op's lowering rule (:mod:`jax_mish._core.op`).
 
     Args:
       impl: ``"auto"``, ``"ffi"`` or ``"xla"``.
       platform: a JAX platform name, as lowering rules see it.
       dtype: the operands' dtype, where the platform's kernels take only some
         (a row's ``takes``); None to ask about the platform alone.
+      role: the op's handler role, where the platform's kernels serve only
+        some ops (a family without a target of that role: the op falls back,
+        as ``"xla"``); None to ask about the platform alone.
 
     Raises:
       ValueError: ``impl="ffi"`` on a platform without kernels.
@@ -179,9 +184,11 @@ def resolve(impl: str, platform: str, dtype: Any = None) -> str:
             f"jax_mish: impl='ffi' asks for the FFI kernels, but platform "
             f"{platform.lower()!r} has none (kernels: {have}); use impl='xla' or impl='auto'"
         )
-    if impl == "ffi" and dtype is not None:
+    if impl == "ffi":
         row = _platforms.get(platform)
-        if row is not None and row.takes is not None and not row.takes(dtype):
+        if row is not None and dtype is not None and row.takes is not None and not row.takes(dtype):
+            return "xla"
+        if row is not None and role is not None and not _targets.serves(row.family, role):
             return "xla"
     return impl
 
