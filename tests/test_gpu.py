@@ -164,7 +164,7 @@ def test_cuda_build_info():
     assert cuda["ffi_api_version"] == info["ffi_api_built"]
     assert cuda["grid_waves"] == 1
     regs = CUDA.handlers()
-    assert sorted(regs) == [("mish", 1), ("mish_grad", 1)]
+    assert sorted(regs) == [("mish", 1), ("mish_bias", 1), ("mish_bias_grad", 1), ("mish_grad", 1)]
     assert all(type(c).__name__ == "PyCapsule" for c in regs.values())
 
 
