@@ -12,7 +12,10 @@ jax_mish.testing, random bit patterns), and:
   leaves the NaN open (dump_bits.first_difference);
 - hold the kernel bounds of jax_mish.testing (BOUNDS["kernel", ...]), with its
   metric and oracles, as test_accuracy.py does for the x86 loops;
-- are all reported vectorised by GCC, and use NEON vector registers.
+- are all reported vectorised by GCC, and use NEON vector registers;
+- and the bias + Mish loops, run through xla_ffi/cpu/bias.h by
+  tests/native/bias_kernels.cc, give the same y, dx and db bytes as the x86-64
+  scalar loops with FMA.
 Mixed-dtype gradients are promoted by XLA before a kernel runs, so at this
 level there are only the same-dtype kernels, two per dtype of
 jax_mish.testing.DTYPES (kernel_build.KERNELS).
@@ -249,6 +252,52 @@ def test_bits_match_x86_scalar_path(runs, kernel):
         assert s["x86"] is not None and s["aarch64"] is not None, name
         why, _ = _compare(s)
         assert why is None, (name, why)
+
+
+BIAS_DRIVER = ROOT / "tests" / "native" / "bias_kernels.cc"
+
+
+@pytest.fixture(scope="module")
+def bias_dumps(builds):
+    """tests/native/bias_kernels.cc's dump (y, dx and db of the bias loops
+    through cpu/bias.h, on fixed shapes and finite inputs) from the aarch64
+    build and, where this CPU runs it, the x86-64 scalar loops with FMA."""
+    tmp = builds["dir"]
+    aarch64_gxx(
+        ["-DJM_BIAS_DUMP_ONLY", str(BIAS_DRIVER), "kernels.o", "-o", "bias_aarch64"], cwd=tmp
+    )
+    logs = {"aarch64": qemu_aarch64([str(tmp / "bias_aarch64"), "dump", str(tmp / "bias.aarch64")])}
+    if builds["x86"] is not None:
+        gxx(
+            [*MARCH["avx2"], "-DJM_BIAS_DUMP_ONLY", str(BIAS_DRIVER), "kernels_x86.o"]
+            + ["-o", "bias_x86"],
+            cwd=tmp,
+        )
+        logs["x86"] = subprocess.run(
+            [str(tmp / "bias_x86"), "dump", str(tmp / "bias.x86")],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+    return {"dir": tmp, "logs": logs}
+
+
+def test_bias_loops_match_x86_scalar_path(builds, bias_dumps):
+    """The bias + Mish loops, db's summation included, give the same bytes on
+    aarch64 as the x86-64 scalar loops with FMA (which match the x86 SIMD
+    loops: tests/test_bias_kernels.py)."""
+    if builds["x86"] is None:
+        pytest.skip(str(X86_REFERENCE_MISSING))
+    for arch, log in bias_dumps["logs"].items():
+        assert log.returncode == 0 and log.stdout.strip().endswith("OK"), (
+            arch,
+            log.stdout[-2000:] + log.stderr[-2000:],
+        )
+    a = (bias_dumps["dir"] / "bias.aarch64").read_bytes()
+    x = (bias_dumps["dir"] / "bias.x86").read_bytes()
+    assert len(a) == len(x) > 0
+    differ = [i for i in range(0, len(a), 4096) if a[i : i + 4096] != x[i : i + 4096]]
+    assert not differ, f"the outputs differ from byte {differ[0]}"
 
 
 def test_comparison_reports_one_flipped_bit(runs):
