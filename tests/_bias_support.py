@@ -67,8 +67,10 @@ def biased(x: np.ndarray, b: np.ndarray, dtype: str) -> np.ndarray:
 def bias_plan(n: int, cols: int) -> dict:
     """bias_plan.h's BiasPlan for n elements and cols bias elements."""
     m = 32 // math.gcd(cols, 32)
-    if m * cols > 2048:
+    if m * cols > 8192:
         m = 1
+    while m > 1 and m // 2 >= n // cols:
+        m //= 2
     slots = m * cols
     super_rows = -(-n // slots)
     return {"m": m, "slots": slots, "super_rows": super_rows, "chunks": -(-super_rows // 32)}

@@ -10,13 +10,16 @@
 // any tiling of cpu/bias.h; the CUDA kernels, whose element formulas are the
 // same, sum in this order too).
 //
-// Slots. With g = gcd(cols, 32) and m = 32 / g, if m * cols <= 2048 the flat
-// buffer is cut into "super-rows" of l = m * cols elements (m rows, l a
-// multiple of 32), else m = 1 and a super-row is one row (l = cols > 64).
-// Element i belongs to slot i mod l, column (i mod l) mod cols; each column
-// has m slots, holding its rows r with r mod m = 0, 1, ..., m - 1. (For a
-// narrow b this lets whole SIMD vectors of one row or several rows add into
-// distinct accumulators; for a wide one each slot is a column.)
+// Slots. With g = gcd(cols, 32), m = 32 / g if m * cols <= 8192, else 1,
+// and then at most the smallest power of two >= rows, the flat buffer is cut
+// into "super-rows" of l = m * cols elements (m rows). Element i belongs to
+// slot i mod l, column (i mod l) mod cols; each column has m slots, holding
+// its rows r with r mod m = 0, 1, ..., m - 1. Either l is a multiple of 32,
+// or m = 1 and l = cols > 256, or there is one super-row (rows <= m): so
+// whole SIMD steps (at most 32 elements) from a multiple of 32 add into
+// distinct, aligned slots, and with m = 1 each slot is a column. (The cap
+// keeps the slot sums and the bias pattern small; the rows bound, the work of
+// few rows.)
 //
 // The sum (every addition one IEEE addition in the compute type: float32
 // for float16, bfloat16 and float32, float64 for float64; t_i = dy_i *
@@ -63,7 +66,7 @@
 namespace jax_mish {
 
 inline constexpr int64_t kBiasInterleave = 32;
-inline constexpr int64_t kBiasMaxInterleavedSlots = 2048;
+inline constexpr int64_t kBiasMaxInterleavedSlots = 8192;
 inline constexpr int64_t kBiasChunkRows = 32;
 
 // What the summation order depends on: the shape alone.
@@ -85,6 +88,8 @@ JM_HOST_DEVICE BiasPlan bias_plan(int64_t n, int64_t cols) {
   }
   int64_t m = kBiasInterleave / a;
   if (cols > kBiasMaxInterleavedSlots / m) m = 1;
+  const int64_t rows = n / cols;
+  while (m > 1 && m / 2 >= rows) m /= 2;
   BiasPlan p;
   p.n = n;
   p.cols = cols;

@@ -209,7 +209,8 @@ Out<D> reference(const KernelTable& t, const Case<D>& c) {
   }
   int64_t m = 32;
   for (int64_t k = cols; k % 2 == 0 && m > 1; k /= 2) m /= 2;
-  if (m * cols > 2048) m = 1;
+  if (m * cols > 8192) m = 1;
+  while (m > 1 && m / 2 >= c.rows) m /= 2;
   const int64_t l = m * cols, super_rows = (n + l - 1) / l;
   std::vector<std::vector<T>> chunks;
   for (int64_t r0 = 0; r0 < super_rows; r0 += 32) {
