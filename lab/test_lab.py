@@ -22,8 +22,10 @@ from jax_mish.testing import DTYPES
 
 LAB = Path(__file__).resolve().parent
 ROOT = LAB.parent
-# kernel_ns reports both loops of every dtype row, in the table's order.
+# kernel_ns reports both loops of every dtype row, in the table's order, then
+# both bias + Mish loops of every row.
 LOOPS = [f"{op}_{d}" for d in DTYPES for op in ("mish", "grad")]
+LOOPS += [f"bias_{op}_{d}" for d in DTYPES for op in ("mish", "grad")]
 
 
 def test_loop_copies_of_the_plain_and_in_place_kernels():
