@@ -104,3 +104,17 @@ def test_isa_study_runs(tmp_path):
     for r in res["rows"]:
         assert set(r["median_us"]) == {"avx512", "avx2"}
         assert r["avx512_over_avx2"] > 0
+
+
+def test_bias_study_runs(tmp_path):
+    res = _study("bias", ["--log2", "10", "--cols", "1", "64"], tmp_path)
+    rows = res["rows"]
+    assert [(r["direction"], r["shape"]) for r in rows] == [
+        ("fwd", [1024, 1]),
+        ("bwd", [1024, 1]),
+        ("fwd", [16, 64]),
+        ("bwd", [16, 64]),
+    ]
+    for r in rows:
+        assert set(r["median_us"]) == {"fused", "plain", "unfused"}
+        assert r["fused_over_plain"] > 0 and r["fused_over_unfused"] > 0
