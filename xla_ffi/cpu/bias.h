@@ -129,7 +129,6 @@ class PairwiseSum {
   A* row(int k) { return buf_.data() + k * stride_; }
   // left += right: the left subtree's sum plus the right's (distinct rows).
   void add(A* __restrict__ left, const A* __restrict__ right) const {
-#pragma GCC ivdep
     for (int64_t s = 0; s < width_; ++s) left[s] = left[s] + right[s];
   }
   const int64_t width_, stride_;
