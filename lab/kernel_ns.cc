@@ -84,6 +84,7 @@ extern "C" __attribute__((visibility("default"))) const void* jm_kernel_ns_loop(
 #include <vector>
 
 #include "bias_plan.h"
+#include "cpu/bias.h"
 #include "cpu/kernels.h"
 #include "dtypes.h"
 
@@ -98,16 +99,23 @@ struct Loop {
 
 // The inputs and output of one row's loops, in its storage type; for the
 // bias loops, a bias of `cols` elements as its pattern over the slots of
-// bias_plan.h, and the slots' sums.
+// bias_plan.h, and the slots' sums, both on cache lines as the handlers
+// keep them (cpu/bias.h).
 template <typename D>
 struct RowData {
   using E = typename D::Storage;
   using P = typename jax_mish::cpu::BiasPattern<D>::T;
   std::vector<E> x, dy, out;
   int64_t slots;
-  std::vector<P> pattern;
-  std::vector<typename D::Compute> sums;
-  RowData(int64_t n, int64_t cols) : x(n), dy(n), out(n) {
+  jax_mish::cpu::CacheAligned<P> pattern;
+  jax_mish::cpu::CacheAligned<typename D::Compute> sums;
+  RowData(int64_t n, int64_t cols)
+      : x(n),
+        dy(n),
+        out(n),
+        slots(jax_mish::bias_plan(n, cols).slots),
+        pattern(slots + jax_mish::cpu::kBiasPad, P{}),
+        sums(slots + jax_mish::cpu::kBiasPad, 0) {
     // Activations-like inputs: nothing reaches the kernels' rare-lane paths.
     // The same values for every row, rounded to its type.
     std::mt19937 gen(1);
@@ -116,13 +124,11 @@ struct RowData {
       x[i] = D::narrow(static_cast<typename D::Compute>(normal(gen)));
       dy[i] = D::narrow(static_cast<typename D::Compute>(normal(gen)));
     }
-    slots = jax_mish::bias_plan(n, cols).slots;
     std::vector<E> b(cols);
     for (auto& v : b)
       v = D::narrow(static_cast<typename D::Compute>(normal(gen)));
     for (int64_t j = 0; j < slots + jax_mish::cpu::kBiasPad; ++j)
-      pattern.push_back(jax_mish::cpu::BiasPattern<D>::from(b[j % cols]));
-    sums.assign(slots + jax_mish::cpu::kBiasPad, 0);
+      pattern[j] = jax_mish::cpu::BiasPattern<D>::from(b[j % cols]);
   }
 };
 

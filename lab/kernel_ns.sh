@@ -50,10 +50,11 @@ if [[ -n "$base" ]]; then
   echo "old: $base ($rev)   new: working tree of $(git -C "$root" rev-parse --short HEAD)"
 fi
 
-# The driver includes only dtypes.h, cpu/kernels.h and bias_plan.h (the loops
-# to time, by dtype row, the input conversions and the bias pattern): the
-# working tree's, whichever revisions are compared; each library answers for
-# its loops by name (kernel_ns.cc).
+# The driver includes only dtypes.h, bias_plan.h and cpu/ kernels.h and bias.h
+# (the loops to time, by dtype row, the input conversions, the bias pattern
+# and the slot sums as the handlers lay them out): the working tree's,
+# whichever revisions are compared; each library answers for its loops by
+# name (kernel_ns.cc).
 "$cxx" -O2 -std=c++17 -I"$root/xla_ffi" "$root/lab/kernel_ns.cc" -ldl -o "$tmp/kernel_ns"
 echo "n=$n, $repeats samples per kernel of ~2^20 elements each, one thread, CPU time; bias of $cols"
 export JM_KERNEL_NS_COLS=$cols
