@@ -141,8 +141,12 @@ class PairwiseSum {
 template <typename D>
 void fill_bias_pattern(CacheAligned<typename BiasPattern<D>::T>& out,
                        const typename D::Storage* b, const BiasPlan& p) {
-  for (int64_t j = 0; j < p.slots + kBiasPad; ++j)
-    out[j] = BiasPattern<D>::from(b[j % p.cols]);
+  const int64_t total = p.slots + kBiasPad;
+  int64_t j = std::min(p.cols, total);
+  for (int64_t c = 0; c < j; ++c) out[c] = BiasPattern<D>::from(b[c]);
+  for (; j < total; j += p.cols)  // repeats of the first row
+    std::copy(out.data(), out.data() + std::min(p.cols, total - j),
+              out.data() + j);
 }
 
 // y = mish(x + b) over n elements, cols = b's element count. tiled(n, fn)
@@ -197,7 +201,11 @@ void bias_grad_run(const BiasLoopPair<D>& loops, const typename D::Storage* dy,
       const int64_t r0 = c * kBiasChunkRows;
       const int64_t r1 = std::min(r0 + kBiasChunkRows, p.super_rows);
       if (w == p.slots) {
-        // Whole super-rows: one call over the chunk, wrapping at l.
+        // Whole super-rows: one call over the chunk, wrapping at l. (Where l
+        // is not a multiple of 32, the steps across the wrap straddle
+        // unaligned slot sums: still faster than a call per super-row, with
+        // its padded last step, up to the widest slot block; wider rows are
+        // cut into slot blocks, one call per super-row, below.)
         const int64_t a = r0 * p.slots;
         const int64_t e = std::min(r1 * p.slots, p.n);
         grad(dy + a, x + a, dx + a, e - a, pattern.data(), s, 0, p.slots);
