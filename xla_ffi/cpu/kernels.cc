@@ -292,21 +292,22 @@ struct RowIo<DtypeBF16> {
   static constexpr auto store_sums = kStoreF32AsBf16;
 };
 
-// --- bias + Mish (kernels.h's BiasLoopPair)
-// ----------------------------------- The loops above with z = x + b in place
-// of x. Element i's bias is the pattern at its slot j, which advances by one
-// element per element and wraps at l; a step (K vectors) reads the pattern at j
-// as one load, which the pattern's kBiasPad entries past l keep in bounds and
-// right when the step crosses l. The blocks run in the same two passes; a
-// step's slot is kept beside its vectors for the second. In the backward, each
-// step's t is added to the accumulators at its slot as vectors: in memory
-// order, so the sums are those of the scalar loops. A step that crosses l
-// spills its last lanes into the accumulators above l (which are +0), and those
-// are then added to slots 0.. at once and reset to +0: each such slot gets the
-// one term of that step, as the scalar loops add it, and a slot is touched
-// again only a whole row of slots later. The last partial step is padded with
-// zeros (dy = 0 there, so the padded lanes' t is 0, or NaN from a NaN bias) and
-// only its n - i real lanes are added, one at a time.
+// --- bias + Mish (kernels.h's BiasLoopPair) --------------------------------
+//
+// The loops above with z = x + b in place of x. Element i's bias is the
+// pattern at its slot j, which advances by one element per element and wraps
+// at l; a step (K vectors) reads the pattern at j as one load, which the
+// pattern's kBiasPad entries past l keep in bounds and right when the step
+// crosses l. The blocks run in the same two passes; a step's slot is kept
+// beside its vectors for the second. In the backward, each step's t is added
+// to the accumulators at its slot as vectors, in memory order, so the sums
+// are those of the scalar loops. A step that crosses l spills its last lanes
+// into the accumulators above l (which are +0), and those are then added to
+// slots 0.. at once and reset to +0: each such slot gets the one term of that
+// step, as the scalar loops add it, and a slot is touched again only a whole
+// row of slots later. The last partial step is padded with zeros (dy = 0
+// there, so the padded lanes' t is 0, or NaN from a NaN bias) and only its
+// n - i real lanes are added, one at a time.
 
 // The slot after a step at j (l >= kStep wherever a step runs: see kernels.h).
 template <int64_t kStep>

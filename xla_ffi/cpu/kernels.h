@@ -25,15 +25,15 @@ struct LoopRows;
 template <typename... D>
 struct LoopRows<DtypeList<D...>> : LoopPair<D>... {};
 
-// --- bias + Mish
-// -------------------------------------------------------------- x viewed as a
-// row-major [rows, cols] matrix and a bias b of cols elements added to every
-// row (cpu/bias.h plans the calls). The loops see the bias as a pattern p over
-// "slots": slot j holds b[j % cols], for j < l + kBiasPad, where l (a multiple
-// of cols) is the slot count of the call; element i of a loop call has slot (j0
-// + i) wrapped to [0, l). The pattern's element type (BiasPattern<D>::T) is the
-// compute type, except for bfloat16, whose raw 16-bit words the SIMD loops load
-// exactly as they load x.
+// --- bias + Mish -----------------------------------------------------------
+//
+// x viewed as a row-major [rows, cols] matrix and a bias b of cols elements
+// added to every row (cpu/bias.h plans the calls). The loops see the bias as
+// a pattern p over "slots": slot j holds b[j % cols], for j < l + kBiasPad,
+// where l (a multiple of cols) is the slot count of the call; element i of a
+// loop call has slot (j0 + i) wrapped to [0, l). The pattern's element type
+// (BiasPattern<D>::T) is the compute type, except for bfloat16, whose raw
+// 16-bit words the SIMD loops load exactly as they load x.
 
 // Pattern and accumulator entries past the last slot: a SIMD step (at most
 // kBiasMaxStep elements) that starts on a slot below l reads the pattern up to

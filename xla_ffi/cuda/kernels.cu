@@ -233,8 +233,7 @@ int64_t work_items(const Layout& l) {
   return l.nvec > nscalar ? l.nvec : nscalar;
 }
 
-// --- bias + Mish
-// ---------------------------------------------------------------
+// --- bias + Mish -------------------------------------------------------------
 
 // y = mish(x + b): mish_kernel's walk, with the column of each element. A
 // thread's vector index advances by the grid's width, so its first column

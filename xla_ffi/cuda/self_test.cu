@@ -154,8 +154,7 @@ std::string check_layout_impl(bool grad, int64_t n, const int* off,
   return "";
 }
 
-// --- bias + Mish
-// ---------------------------------------------------------------
+// --- bias + Mish -------------------------------------------------------------
 
 // The tree of bias_plan.h over rows [lo, hi) of `rows` (each of l sums),
 // written as the recursion that defines it.
