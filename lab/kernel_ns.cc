@@ -10,7 +10,8 @@
 // functions of mish_math.h to itself, however the two revisions differ.
 // Otherwise it is the driver:
 //   kernel_ns <repeats> <n> <label>=<lib.so> [<label>=<lib.so>]
-// which times every kernel of every library once per repeat, the libraries
+// which times every kernel of every library once per repeat (the bias loops
+// with a bias of $JM_KERNEL_NS_COLS elements, default 64), the libraries
 // taking turns within each repeat (their order alternating between repeats),
 // so that a noisy machine slows all of them alike; it prints the min and the
 // median over the repeats, and with two libraries the ratio first/second.
@@ -26,6 +27,7 @@ extern const KernelTable kTable;
 }
 
 // The loop named mish_<dtype> or grad_<dtype> (mish_float32, grad_bfloat16),
+// or, in revisions with bias_plan.h, bias_mish_<dtype> or bias_grad_<dtype>;
 // or null.
 extern "C" __attribute__((visibility("default"))) const void* jm_kernel_ns_loop(
     const char* name) {
@@ -39,6 +41,13 @@ extern "C" __attribute__((visibility("default"))) const void* jm_kernel_ns_loop(
       found = reinterpret_cast<const void*>(loops.mish);
     if (std::string("grad_") + D::kName == name)
       found = reinterpret_cast<const void*>(loops.grad);
+#if __has_include("bias_plan.h")
+    const auto& bias = t.bias_loops<D>();
+    if (std::string("bias_mish_") + D::kName == name)
+      found = reinterpret_cast<const void*>(bias.fwd);
+    if (std::string("bias_grad_") + D::kName == name)
+      found = reinterpret_cast<const void*>(bias.grad);
+#endif
   });
   return found;
 #else
@@ -74,6 +83,9 @@ extern "C" __attribute__((visibility("default"))) const void* jm_kernel_ns_loop(
 #include <string>
 #include <vector>
 
+#include "bias_plan.h"
+#include "cpu/bias.h"
+#include "cpu/kernels.h"
 #include "dtypes.h"
 
 namespace {
@@ -85,12 +97,25 @@ struct Loop {
   std::function<std::function<void()>(const void*)> bind;
 };
 
-// The inputs and output of one row's loops, in its storage type.
+// The inputs and output of one row's loops, in its storage type; for the
+// bias loops, a bias of `cols` elements as its pattern over the slots of
+// bias_plan.h, and the slots' sums, both on cache lines as the handlers
+// keep them (cpu/bias.h).
 template <typename D>
 struct RowData {
   using E = typename D::Storage;
+  using P = typename jax_mish::cpu::BiasPattern<D>::T;
   std::vector<E> x, dy, out;
-  explicit RowData(int64_t n) : x(n), dy(n), out(n) {
+  int64_t slots;
+  jax_mish::cpu::CacheAligned<P> pattern;
+  jax_mish::cpu::CacheAligned<typename D::Compute> sums;
+  RowData(int64_t n, int64_t cols)
+      : x(n),
+        dy(n),
+        out(n),
+        slots(jax_mish::bias_plan(n, cols).slots),
+        pattern(slots + jax_mish::cpu::kBiasPad, P{}),
+        sums(slots + jax_mish::cpu::kBiasPad, 0) {
     // Activations-like inputs: nothing reaches the kernels' rare-lane paths.
     // The same values for every row, rounded to its type.
     std::mt19937 gen(1);
@@ -99,18 +124,47 @@ struct RowData {
       x[i] = D::narrow(static_cast<typename D::Compute>(normal(gen)));
       dy[i] = D::narrow(static_cast<typename D::Compute>(normal(gen)));
     }
+    std::vector<E> b(cols);
+    for (auto& v : b)
+      v = D::narrow(static_cast<typename D::Compute>(normal(gen)));
+    for (int64_t j = 0; j < slots + jax_mish::cpu::kBiasPad; ++j)
+      pattern[j] = jax_mish::cpu::BiasPattern<D>::from(b[j % cols]);
   }
 };
 
-// Both loops of every row, in the table's order.
-std::vector<Loop> table_loops(int64_t n) {
-  std::vector<Loop> out;
+// Both loops of every row, in the table's order, then both bias loops of
+// every row (one call over all n elements, as a bias of cols elements; the
+// handlers cut the backward into chunks of 32 rows' worth of slots).
+std::vector<Loop> table_loops(int64_t n, int64_t cols) {
+  std::vector<Loop> out, bias;
   jax_mish::for_each_dtype([&](auto row) {
     using D = decltype(row);
     using E = typename D::Storage;
+    using P = typename RowData<D>::P;
+    using T = typename D::Compute;
     using Unary = void (*)(const E*, E*, int64_t);
     using Binary = void (*)(const E*, const E*, E*, int64_t);
-    auto d = std::make_shared<RowData<D>>(n);
+    using BiasFwd = void (*)(const E*, E*, int64_t, const P*, int64_t, int64_t);
+    using BiasGrad = void (*)(const E*, const E*, E*, int64_t, const P*, T*,
+                              int64_t, int64_t);
+    auto d = std::make_shared<RowData<D>>(n, cols);
+    bias.push_back(
+        {std::string("bias_mish_") + D::kName,
+         [d, n](const void* f) -> std::function<void()> {
+           const auto fn = reinterpret_cast<BiasFwd>(const_cast<void*>(f));
+           return [d, n, fn] {
+             fn(d->x.data(), d->out.data(), n, d->pattern.data(), 0, d->slots);
+           };
+         }});
+    bias.push_back({std::string("bias_grad_") + D::kName,
+                    [d, n](const void* f) -> std::function<void()> {
+                      const auto fn =
+                          reinterpret_cast<BiasGrad>(const_cast<void*>(f));
+                      return [d, n, fn] {
+                        fn(d->dy.data(), d->x.data(), d->out.data(), n,
+                           d->pattern.data(), d->sums.data(), 0, d->slots);
+                      };
+                    }});
     out.push_back({std::string("mish_") + D::kName,
                    [d, n](const void* f) -> std::function<void()> {
                      const auto fn =
@@ -126,6 +180,7 @@ std::vector<Loop> table_loops(int64_t n) {
                      };
                    }});
   });
+  out.insert(out.end(), bias.begin(), bias.end());
   return out;
 }
 
@@ -164,11 +219,16 @@ int main(int argc, char** argv) {
   }
   const int repeats = std::atoi(argv[1]);
   const int64_t n = std::atoll(argv[2]);
-  if (repeats < 1 || n < 1) {
-    std::fprintf(stderr, "repeats and n must be positive\n");
+  // The bias loops' bias length (the last axis of x), from the environment.
+  const char* cols_env = std::getenv("JM_KERNEL_NS_COLS");
+  const int64_t cols = cols_env != nullptr ? std::atoll(cols_env) : 64;
+  if (repeats < 1 || n < 1 || cols < 1 || n % cols != 0) {
+    std::fprintf(stderr,
+                 "repeats, n and JM_KERNEL_NS_COLS must be positive, and n a "
+                 "multiple of JM_KERNEL_NS_COLS\n");
     return 2;
   }
-  std::vector<Loop> loops = table_loops(n);
+  std::vector<Loop> loops = table_loops(n, cols);
   struct Lib {
     std::string label;
     void* handle;
@@ -227,14 +287,14 @@ int main(int argc, char** argv) {
     }
   }
   const bool pair = libs.size() == 2;
-  std::printf("%-14s", "ns/elem");
+  std::printf("%-18s", "ns/elem");
   for (const Lib& lib : libs)
     std::printf(" %9s %9s", (lib.label + ":min").c_str(),
                 (lib.label + ":med").c_str());
   if (pair) std::printf(" %9s %9s", "ratio:min", "ratio:med");
   std::printf("\n");
   for (int k = 0; k < num_loops; ++k) {
-    std::printf("%-14s", loops[k].name.c_str());
+    std::printf("%-18s", loops[k].name.c_str());
     double mins[2] = {0, 0}, meds[2] = {0, 0};
     for (size_t l = 0; l < libs.size(); ++l) {
       const double lo =

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Single-thread cost of each CPU kernel loop (ns/element), per ISA this CPU
 # supports, with the CMake build's compiler flags (scripts/kernel_flags.py):
-#   lab/kernel_ns.sh [--repeats R] [--isa NAME] [n]
-#   lab/kernel_ns.sh --base REV [--repeats R] [--isa NAME] [n]
+#   lab/kernel_ns.sh [--repeats R] [--isa NAME] [--cols C] [n]
+#   lab/kernel_ns.sh --base REV [--repeats R] [--isa NAME] [--cols C] [n]
 # n is the elements per call (default 4096: data in L1); R the timed samples
-# per kernel (default 31), min and median reported.
+# per kernel (default 31), min and median reported; C the bias length of the
+# bias + Mish loops (bias_mish_*, bias_grad_*; default 64; n a multiple of
+# it), which revisions before them lack.
 # With --base, xla_ffi/ of git revision REV (e.g. main, HEAD~1, 6dc37ef) is
 # built too and the two run side by side in one process, taking turns sample
 # by sample, so that load from elsewhere on the machine hits both alike:
@@ -14,13 +16,14 @@
 # build) but not run.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-base="" repeats=31 n=4096 only=""
+base="" repeats=31 n=4096 only="" cols=64
 while (($#)); do
   case "$1" in
     --base) base="$2"; shift 2 ;;
     --repeats) repeats="$2"; shift 2 ;;
     --isa) only="$2"; shift 2 ;;
-    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+    --cols) cols="$2"; shift 2 ;;
+    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
     -*) echo "unknown option $1" >&2; exit 2 ;;
     *) n="$1"; shift ;;
   esac
@@ -47,11 +50,14 @@ if [[ -n "$base" ]]; then
   echo "old: $base ($rev)   new: working tree of $(git -C "$root" rev-parse --short HEAD)"
 fi
 
-# The driver includes only dtypes.h (the loops to time, by dtype row, and the
-# input conversions): the working tree's, whichever revisions are compared;
-# each library answers for its loops by name (kernel_ns.cc).
+# The driver includes only dtypes.h, bias_plan.h and cpu/ kernels.h and bias.h
+# (the loops to time, by dtype row, the input conversions, the bias pattern
+# and the slot sums as the handlers lay them out): the working tree's,
+# whichever revisions are compared; each library answers for its loops by
+# name (kernel_ns.cc).
 "$cxx" -O2 -std=c++17 -I"$root/xla_ffi" "$root/lab/kernel_ns.cc" -ldl -o "$tmp/kernel_ns"
-echo "n=$n, $repeats samples per kernel of ~2^20 elements each, one thread, CPU time"
+echo "n=$n, $repeats samples per kernel of ~2^20 elements each, one thread, CPU time; bias of $cols"
+export JM_KERNEL_NS_COLS=$cols
 for isa in avx512 avx2 baseline; do
   [[ -n "$only" && "$isa" != "$only" ]] && continue
   libs=()

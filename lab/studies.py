@@ -8,7 +8,10 @@
 * ``isa``: whole calls with the AVX-512 loops against the AVX2 ones, by
   size. On Intel the AVX-512 frequency licence slows the work around each
   call, which kernel_ns.sh (the loops alone) cannot see; this sets
-  ``small_call_elements`` (cpu/kernels.h).
+  ``small_call_elements`` (cpu/kernels.h);
+* ``bias``: the fused bias + Mish handlers (forward, and backward with db)
+  against the plain kernels on as many elements and against XLA's bias add
+  and row sum around them, by dtype, size and bias length.
 
 Each times its settings in interleaved rounds (``harness.measure``) under the
 sweep's dispatch and allocator settings and writes the result as JSON::
@@ -16,6 +19,7 @@ sweep's dispatch and allocator settings and writes the result as JSON::
     python lab/studies.py inplace --dtypes float32 bfloat16 --reps 7 --min-sample-ms 5
     python lab/studies.py tiling --log2 20 22 --reps 21
     python lab/studies.py isa --reps 21
+    python lab/studies.py bias --dtypes float32 bfloat16 --log2 16 20 22 --cols 1 64 1000
 """
 
 from __future__ import annotations
@@ -294,7 +298,79 @@ def study_isa(args: argparse.Namespace) -> dict[str, Any]:
     return {"rows": rows}
 
 
-STUDIES = {"inplace": study_inplace, "tiling": study_tiling, "isa": study_isa}
+# The bias + Mish handlers (roles "mish_bias", "mish_bias_grad" of the CPU
+# module) under names of the lab's own, until the lowering names them.
+BIAS_TARGETS = {"fwd": "jax_mish_lab_bias_fwd", "bwd": "jax_mish_lab_bias_grad"}
+
+
+@functools.cache
+def _bias_targets() -> None:
+    handlers = _platforms.module("cpu").handlers()
+    for direction, role in (("fwd", "mish_bias"), ("bwd", "mish_bias_grad")):
+        jax.ffi.register_ffi_target(BIAS_TARGETS[direction], handlers[(role, 1)], platform="cpu")
+
+
+def _bias_candidates(direction: str, dy, x, b) -> list[Candidate]:
+    """The fused handler, the plain kernel on as many elements, and the
+    unfused program: XLA adds b, the plain kernel runs, and (backward) XLA
+    sums dx over the rows (in float32 for 16-bit data)."""
+    sds = lambda a: jax.ShapeDtypeStruct(a.shape, a.dtype)  # noqa: E731
+    acc = jnp.promote_types(x.dtype, jnp.float32)
+    if direction == "fwd":
+        fused = jax.jit(jax.ffi.ffi_call(BIAS_TARGETS["fwd"], sds(x)))
+        plain = jax.jit(jax.ffi.ffi_call("jax_mish_fwd", sds(x)))
+        unfused = jax.jit(lambda x, b: jax_mish.mish(x + b, impl="ffi"))
+        calls = {"fused": (fused, (x, b)), "plain": (plain, (x,)), "unfused": (unfused, (x, b))}
+    else:
+        fused = jax.jit(jax.ffi.ffi_call(BIAS_TARGETS["bwd"], (sds(x), sds(b))))
+        plain = jax.jit(jax.ffi.ffi_call("jax_mish_grad", sds(x)))
+
+        def unfused(dy, x, b):
+            dx = jax_mish.mish_grad(dy, x + b, impl="ffi")
+            return dx, jnp.sum(dx, axis=0, dtype=acc).astype(b.dtype)
+
+        calls = {
+            "fused": (fused, (dy, x, b)),
+            "plain": (plain, (dy, x)),
+            "unfused": (jax.jit(unfused), (dy, x, b)),
+        }
+    return [Candidate(name, functools.partial(fn, *a)) for name, (fn, a) in calls.items()]
+
+
+def study_bias(args: argparse.Namespace) -> dict[str, Any]:
+    """The fused bias + Mish handlers against the plain mish and mish_grad
+    kernels on the same element count (what fusing the bias costs) and
+    against the unfused programs (what it saves), per dtype, size and bias
+    length, interleaved; the default tiling and threads."""
+    _bias_targets()
+    rows = []
+    for dtype_name in args.dtypes:
+        for e in args.log2 or [16, 20, 22]:
+            for cols in args.cols:
+                rows_n = max(1, (1 << e) // cols)
+                x_np, dy_np = make_inputs(rows_n * cols, DTYPES[dtype_name])
+                x = jax.device_put(x_np.reshape(rows_n, cols))
+                dy = jax.device_put(dy_np.reshape(rows_n, cols))
+                b = jax.device_put(x_np[:cols][::-1].copy())
+                for direction in ("fwd", "bwd"):
+                    cands = _bias_candidates(direction, dy, x, b)
+                    measure(cands, args.reps, args.min_sample_ms / 1e3)
+                    row = {"direction": direction, "dtype": dtype_name, "log2_n": e}
+                    row |= {"shape": [rows_n, cols], **summary_us(cands)}
+                    med = row["median_us"]
+                    row["fused_over_plain"] = med["fused"] / med["plain"]
+                    row["fused_over_unfused"] = med["fused"] / med["unfused"]
+                    rows.append(row)
+                    print(
+                        f"{direction} {dtype_name} [{rows_n}, {cols}]: {fmt_us(med)}; "
+                        f"fused/plain {row['fused_over_plain']:.3f}, "
+                        f"fused/unfused {row['fused_over_unfused']:.3f}",
+                        flush=True,
+                    )
+    return {"rows": rows}
+
+
+STUDIES = {"inplace": study_inplace, "tiling": study_tiling, "isa": study_isa, "bias": study_bias}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -305,6 +381,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--reps", type=int, default=11, help="interleaved samples per setting")
     p.add_argument("--min-sample-ms", type=float, default=10.0)
     p.add_argument("--loop-iters", type=int, default=20, help="fori_loop steps (inplace)")
+    p.add_argument("--cols", type=int, nargs="+", default=[1, 64, 1000], help="bias lengths (bias)")
     p.add_argument("--out", default=str(RESULTS))
     p.add_argument("--name", default=None, help="output file stem (default study_<study>)")
     args = p.parse_args(argv)

@@ -22,8 +22,10 @@ from jax_mish.testing import DTYPES
 
 LAB = Path(__file__).resolve().parent
 ROOT = LAB.parent
-# kernel_ns reports both loops of every dtype row, in the table's order.
+# kernel_ns reports both loops of every dtype row, in the table's order, then
+# both bias + Mish loops of every row.
 LOOPS = [f"{op}_{d}" for d in DTYPES for op in ("mish", "grad")]
+LOOPS += [f"bias_{op}_{d}" for d in DTYPES for op in ("mish", "grad")]
 
 
 def test_loop_copies_of_the_plain_and_in_place_kernels():
@@ -102,3 +104,17 @@ def test_isa_study_runs(tmp_path):
     for r in res["rows"]:
         assert set(r["median_us"]) == {"avx512", "avx2"}
         assert r["avx512_over_avx2"] > 0
+
+
+def test_bias_study_runs(tmp_path):
+    res = _study("bias", ["--log2", "10", "--cols", "1", "64"], tmp_path)
+    rows = res["rows"]
+    assert [(r["direction"], r["shape"]) for r in rows] == [
+        ("fwd", [1024, 1]),
+        ("bwd", [1024, 1]),
+        ("fwd", [16, 64]),
+        ("bwd", [16, 64]),
+    ]
+    for r in rows:
+        assert set(r["median_us"]) == {"fused", "plain", "unfused"}
+        assert r["fused_over_plain"] > 0 and r["fused_over_unfused"] > 0

@@ -34,7 +34,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 STAGE_TABLE=$(cat <<'TABLE'
 preflight|30|20|a GPU; driver's CUDA >= the toolkit's; compute-sanitizer; build prerequisites|5 s
 build|180|120|`pip install --no-build-isolation --no-deps .` with CUDA; `python -m jax_mish` self-check on the GPU|60 s
-test_gpu|120|60|`tests/test_gpu.py` alone, slow tests included (2^31 + 4099 bfloat16 elements)|60 s
+test_gpu|120|60|`tests/test_gpu.py` alone, slow tests included (2^31 + 4099 bfloat16 elements); the bias kernels' y, dx and db bit-identical to the host formulas and order, to the CPU handlers and across runs|60 s
 memcheck|90|45|a planted overrun is reported; then a subset of `tests/test_gpu.py`, every XLA buffer its own `cudaMalloc` (the platform allocator) and layouts whose allocation ends at the data, is clean|40 s
 racecheck|60|30|a planted race is reported; then the same subset is clean|30 s
 graph|45|20|`tests/gpu_graph_case.py`: the first jax_mish call of a fresh process runs inside a CUDA graph|15 s

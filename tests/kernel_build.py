@@ -4,7 +4,8 @@ per architecture (test_aarch64: a cross compiler, run under qemu-user).
 The flags are those of the CMake build, read from xla_ffi/kernel_flags.json by
 scripts/kernel_flags.py (on sys.path through conftest.py). The loops are found
 through the table that kernels.cc generates from xla_ffi/dtypes.h's rows
-(:func:`table_loops`), named after jax_mish.testing.DTYPES (:data:`KERNELS`)."""
+(:func:`table_loops`), named after jax_mish.testing.DTYPES (:data:`KERNELS`,
+:data:`BIAS_KERNELS`)."""
 
 from __future__ import annotations
 
@@ -29,27 +30,35 @@ KERNELS_CC = SRC / "cpu" / "kernels.cc"
 # loops of each row of xla_ffi/dtypes.h, whose rows are DTYPES in order
 # (tests/test_extension.py checks that order).
 KERNELS = {f"{op}_{d}": d for d in DTYPES for op in ("mish", "grad")}
+# The bias + Mish loops (BiasLoopPair), ``bias_mish_<dtype>`` and
+# ``bias_grad_<dtype>``, which follow KERNELS in the table, in the same order.
+BIAS_KERNELS = {f"bias_{op}_{d}": d for d in DTYPES for op in ("mish", "grad")}
+# Every loop of the table, in its order.
+ALL_KERNELS = {**KERNELS, **BIAS_KERNELS}
 
 
 def table_loops(asm: str) -> dict[str, str]:
-    """Kernel name -> the symbol of the function that implements it, read from
-    the initialiser of ``kTable`` in the assembly of one kernels.cc build: its
-    ISA name, a (mish, grad) pair of function addresses per dtype row, and the
+    """Kernel name (:data:`ALL_KERNELS`) -> the symbol of the function that
+    implements it, read from the initialiser of ``kTable`` in the assembly of
+    one kernels.cc build: its ISA name, a (mish, grad) pair of function
+    addresses per dtype row, a (bias_mish, bias_grad) pair per row, and the
     compiler version."""
     m = re.search(r"^(_ZN\S*6kTableE):\n((?:\s*\.(?:quad|xword|dword)\s+\S+\n)+)", asm, re.M)
     assert m, "no kTable in the assembly"
     entries = re.findall(r"\.(?:quad|xword|dword)\s+(\S+)", m.group(2))
-    assert len(entries) == 2 + len(KERNELS), (len(entries), entries)
-    loops = dict(zip(KERNELS, entries[1:-1], strict=True))
+    assert len(entries) == 2 + len(ALL_KERNELS), (len(entries), entries)
+    loops = dict(zip(ALL_KERNELS, entries[1:-1], strict=True))
     for name, symbol in loops.items():
-        # Each pair is (mish, grad): the kernels.cc templates of each name.
-        assert f"{name.split('_')[0]}_kernel" in symbol, (name, symbol)
+        # Each pair is (mish, grad), or (bias_mish, bias_grad): the kernels.cc
+        # templates of each name (its length-prefixed mangled name).
+        stem = name.rsplit("_", 1)[0]
+        assert re.search(rf"\d{stem}_kernel", symbol), (name, symbol)
     return loops
 
 
 def scalar_loop_lines() -> dict[int, str]:
     """Line number -> text of every loop in kernels.cc's scalar-loop section
-    (one template per direction, instantiated for every dtype row)."""
+    (one template per direction and op, instantiated for every dtype row)."""
     lines = KERNELS_CC.read_text().splitlines()
     start = next(i for i, t in enumerate(lines) if t.startswith("#else") and "scalar loops" in t)
     end = next(i for i in range(start, len(lines)) if lines[i].startswith("#endif"))

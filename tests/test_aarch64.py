@@ -12,7 +12,10 @@ jax_mish.testing, random bit patterns), and:
   leaves the NaN open (dump_bits.first_difference);
 - hold the kernel bounds of jax_mish.testing (BOUNDS["kernel", ...]), with its
   metric and oracles, as test_accuracy.py does for the x86 loops;
-- are all reported vectorised by GCC, and use NEON vector registers.
+- are all reported vectorised by GCC, and use NEON vector registers;
+- and the bias + Mish loops, run through xla_ffi/cpu/bias.h by
+  tests/native/bias_kernels.cc, give the same y, dx and db bytes as the x86-64
+  scalar loops with FMA.
 Mixed-dtype gradients are promoted by XLA before a kernel runs, so at this
 level there are only the same-dtype kernels, two per dtype of
 jax_mish.testing.DTYPES (kernel_build.KERNELS).
@@ -31,6 +34,7 @@ import pytest
 from dump_bits import NAN_BITS, as_bits, default_nan, first_difference, input_sets, is_nan_bits
 from kernel_build import (
     AARCH64_GXX,
+    ALL_KERNELS,
     KERNELS,
     KERNELS_CC,
     MARCH,
@@ -250,6 +254,52 @@ def test_bits_match_x86_scalar_path(runs, kernel):
         assert why is None, (name, why)
 
 
+BIAS_DRIVER = ROOT / "tests" / "native" / "bias_kernels.cc"
+
+
+@pytest.fixture(scope="module")
+def bias_dumps(builds):
+    """tests/native/bias_kernels.cc's dump (y, dx and db of the bias loops
+    through cpu/bias.h, on fixed shapes and finite inputs) from the aarch64
+    build and, where this CPU runs it, the x86-64 scalar loops with FMA."""
+    tmp = builds["dir"]
+    aarch64_gxx(
+        ["-DJM_BIAS_DUMP_ONLY", str(BIAS_DRIVER), "kernels.o", "-o", "bias_aarch64"], cwd=tmp
+    )
+    logs = {"aarch64": qemu_aarch64([str(tmp / "bias_aarch64"), "dump", str(tmp / "bias.aarch64")])}
+    if builds["x86"] is not None:
+        gxx(
+            [*MARCH["avx2"], "-DJM_BIAS_DUMP_ONLY", str(BIAS_DRIVER), "kernels_x86.o"]
+            + ["-o", "bias_x86"],
+            cwd=tmp,
+        )
+        logs["x86"] = subprocess.run(
+            [str(tmp / "bias_x86"), "dump", str(tmp / "bias.x86")],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+    return {"dir": tmp, "logs": logs}
+
+
+def test_bias_loops_match_x86_scalar_path(builds, bias_dumps):
+    """The bias + Mish loops, db's summation included, give the same bytes on
+    aarch64 as the x86-64 scalar loops with FMA (which match the x86 SIMD
+    loops: tests/test_bias_kernels.py)."""
+    if builds["x86"] is None:
+        pytest.skip(str(X86_REFERENCE_MISSING))
+    for arch, log in bias_dumps["logs"].items():
+        assert log.returncode == 0 and log.stdout.strip().endswith("OK"), (
+            arch,
+            log.stdout[-2000:] + log.stderr[-2000:],
+        )
+    a = (bias_dumps["dir"] / "bias.aarch64").read_bytes()
+    x = (bias_dumps["dir"] / "bias.x86").read_bytes()
+    assert len(a) == len(x) > 0
+    differ = [i for i in range(0, len(a), 4096) if a[i : i + 4096] != x[i : i + 4096]]
+    assert not differ, f"the outputs differ from byte {differ[0]}"
+
+
 def test_comparison_reports_one_flipped_bit(runs):
     """Negative control: one output bit changed, in a finite value and in a
     NaN's payload, and the comparison fails."""
@@ -322,7 +372,9 @@ def test_float64_accuracy_against_mpmath(runs):
 def test_neon_loops_are_vectorised(builds):
     """Every scalar loop is reported vectorised by GCC for aarch64 (NEON)."""
     loops = scalar_loop_lines()
-    assert len(loops) == 2, loops  # forward and gradient, each a template over the dtype rows
+    # Forward and gradient of mish and of bias + mish, each a template over the
+    # dtype rows.
+    assert len(loops) == 4, loops
     missing = unvectorised_loops(builds["report"])
     assert not missing, f"not vectorised for aarch64: {missing}\n{builds['report'][-3000:]}"
 
@@ -359,9 +411,9 @@ def test_every_kernel_computes_on_neon_vectors(builds):
     """Each kernel divides whole NEON registers of its compute type (4 floats
     or 2 doubles): the division is in every formula, once per element."""
     bodies = kernel_bodies(builds["asm"])
-    assert list(bodies) == list(KERNELS), (list(bodies), AARCH64_GXX)
+    assert list(bodies) == list(ALL_KERNELS), (list(bodies), AARCH64_GXX)
     for kernel, body in bodies.items():
-        lanes = neon_arrangement(KERNELS[kernel])
+        lanes = neon_arrangement(ALL_KERNELS[kernel])
         assert re.search(rf"\bfdiv\s+v\d+\.{lanes}\b", body), kernel
 
 

@@ -1,5 +1,6 @@
 """The CUDA kernels: build facts, lowering, and (on a GPU) accuracy, transforms,
-memory layouts, in-place use and 64-bit sizes.
+memory layouts, in-place use and 64-bit sizes; the bias + Mish kernels' bits
+against the host formulas and the CPU handlers, db's included.
 
 Tests marked ``gpu`` run on the first GPU that JAX sees; without one they skip
 (CI compiles the kernels but has no GPU), and with ``JAX_MISH_REQUIRE_GPU=1``
@@ -16,6 +17,7 @@ aimed at the kernels' branch points.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import subprocess
@@ -25,6 +27,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
+from _bias_support import db_off_and_bound, inputs, same_bits
 from _support import child_env, neutral_cwd, tolerance, ulps
 from jax import lax
 
@@ -165,7 +168,7 @@ def test_cuda_build_info():
     assert cuda["ffi_api_version"] == info["ffi_api_built"]
     assert cuda["grid_waves"] == 1
     regs = CUDA.handlers()
-    assert sorted(regs) == [("mish", 1), ("mish_grad", 1)]
+    assert sorted(regs) == [("mish", 1), ("mish_bias", 1), ("mish_bias_grad", 1), ("mish_grad", 1)]
     assert all(type(c).__name__ == "PyCapsule" for c in regs.values())
 
 
@@ -531,3 +534,139 @@ def test_gpu_chain_of_kernels(gpu):
     for _ in range(6):
         ref = formulas.mish(ref) + ref
     _close(want[0], ref, jnp.float32)
+
+
+# --- bias + Mish (handler roles "mish_bias" and "mish_bias_grad") -------------------
+# Registered here under test-only names, for CUDA and the CPU: the lowering's
+# target names are jax_mish/_targets.py's.
+
+GPU_BIAS_FWD = "jax_mish_gpu_test_bias_fwd"
+GPU_BIAS_GRAD = "jax_mish_gpu_test_bias_grad"
+BIAS_SELF_TEST_SHAPES = [
+    (0, 5),
+    (1, 1),
+    (3, 7),
+    (40, 33),
+    (1300, 3),
+    (70, 65),
+    (5, 4097),
+    (3000, 64),
+    (2100, 1),
+    (17, 1000),
+]
+
+
+@functools.cache
+def _bias_targets() -> None:
+    cpu = _platforms.module("cpu").handlers()
+    cuda = CUDA.handlers()
+    for name, role in ((GPU_BIAS_FWD, ("mish_bias", 1)), (GPU_BIAS_GRAD, ("mish_bias_grad", 1))):
+        jax.ffi.register_ffi_target(name, cuda[role], platform="CUDA")
+        jax.ffi.register_ffi_target(name, cpu[role], platform="cpu")
+
+
+def run_bias(device, dy, x, b, alias: bool = False):
+    """(y, dx, db) of the bias handlers on `device`; dx written over dy when alias."""
+    _bias_targets()
+    dyd, xd, bd = on(device, dy, x, b)
+    sds = lambda a: jax.ShapeDtypeStruct(a.shape, a.dtype)  # noqa: E731
+    y = jax.ffi.ffi_call(GPU_BIAS_FWD, sds(x))(xd, bd)
+    grad = jax.ffi.ffi_call(
+        GPU_BIAS_GRAD, (sds(x), sds(b)), input_output_aliases={0: 0} if alias else {}
+    )
+    if alias:
+        grad = jax.jit(grad, donate_argnums=0)
+    dx, db = grad(dyd, xd, bd)
+    return np.asarray(y), np.asarray(dx), np.asarray(db)
+
+
+@pytest.mark.gpu
+@needs_cuda_module
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_gpu_bias_self_test(gpu, dtype):
+    """CUDA._check_bias: y, dx and db of the bias kernels equal the host
+    evaluation of the same formulas and of bias_plan.h's order bit for bit,
+    with x and the outputs at every offset from a 16-byte boundary, dx written
+    over dy or not, nothing outside the outputs written."""
+    del gpu
+    problems = []
+    for rows, cols in BIAS_SELF_TEST_SHAPES:
+        for off in ((0, 0), (1, 3), (7, 15)):
+            for in_place in (False, True):
+                msg = CUDA._check_bias(dtype, rows, cols, *off, in_place)
+                if msg:
+                    problems.append(f"[{rows}, {cols}] offsets={off} in_place={in_place}: {msg}")
+    assert not problems, "\n".join(problems[:10])
+
+
+@pytest.mark.gpu
+@needs_cuda_module
+def test_gpu_bias_layouts_without_guard(gpu):
+    # Each buffer's allocation ends at its data (see test_gpu_layouts_without_guard).
+    del gpu
+    problems = []
+    for dtype in DTYPES:
+        for rows, cols in BIAS_SELF_TEST_SHAPES[:6]:
+            for off, in_place in (((0, 0), False), ((3, 5), True)):
+                msg = CUDA._check_bias(dtype, rows, cols, *off, in_place, guard=False)
+                if msg:
+                    problems.append(f"{dtype} [{rows}, {cols}] offsets={off}: {msg}")
+    assert not problems, "\n".join(problems[:10])
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_gpu_bias_matches_the_cpu_bit_for_bit_and_repeats(gpu, dtype):
+    """The CUDA kernels sum db in the CPU's order with the same element
+    formulas: y, dx and db equal the CPU handlers' bits, db is the same on
+    every run, and within bias_plan.h's bound of the exact sum."""
+    cpu = jax.devices("cpu")[0]
+    shapes = [
+        ((7, 3), (3,)),
+        ((3000, 64), (64,)),
+        ((20000, 3), (3,)),
+        ((200, 1000), (1000,)),
+        ((20, 5000), (5000,)),
+        ((2, 3, 5, 7), (5, 7)),
+        ((1 << 17, 32), (32,)),  # 4096 chunks: three levels of the tree kernel
+        ((1 << 22, 1), (1,)),
+    ]
+    for shape in shapes:
+        for specials in (False, True):
+            dy, x, b = inputs(*shape, dtype, seed=len(shape[0]), specials=specials)
+            want = run_bias(cpu, dy, x, b)
+            got = run_bias(gpu, dy, x, b)
+            for g, w, what in zip(got, want, ("y", "dx", "db")):
+                assert same_bits(g, w), (dtype, shape, specials, what)
+            for _ in range(3):
+                assert same_bits(run_bias(gpu, dy, x, b)[2], got[2]), (dtype, shape, "rerun")
+            if dtype != "float64" and not specials:
+                off, bound = db_off_and_bound(dy, x, b, got[2], dtype)
+                assert np.all(off <= bound), (dtype, shape, off.max())
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("dtype", [jnp.float32, jnp.bfloat16], ids=["f32", "bf16"])
+def test_gpu_bias_in_place_variants(gpu, dtype):
+    name = np.dtype(dtype).name
+    for shape in (((257, 33), (33,)), ((64, 65), (65,))):
+        dy, x, b = inputs(*shape, name, seed=5)
+        want = run_bias(gpu, dy, x, b)
+        got = run_bias(gpu, dy, x, b, alias=True)
+        assert same_bits(got[1], want[1]) and same_bits(got[2], want[2]), shape
+
+
+@pytest.mark.gpu
+def test_gpu_bias_handler_errors(gpu):
+    _bias_targets()
+    x, b = on(gpu, np.zeros((4, 3), np.float32), np.zeros((4,), np.float32))
+    call = jax.ffi.ffi_call(GPU_BIAS_FWD, jax.ShapeDtypeStruct((4, 3), jnp.float32))
+    with pytest.raises(jax.errors.JaxRuntimeError, match=r"jax_mish mish_bias: b's shape \(4,\)"):
+        jax.block_until_ready(call(x, b))
+    (b3,) = on(gpu, np.zeros((3,), np.float16))
+    grad = jax.ffi.ffi_call(
+        GPU_BIAS_GRAD,
+        (jax.ShapeDtypeStruct((4, 3), jnp.float32), jax.ShapeDtypeStruct((3,), jnp.float16)),
+    )
+    with pytest.raises(jax.errors.JaxRuntimeError, match=r"mish_bias_grad: x and b dtypes differ"):
+        jax.block_until_ready(grad(x, x, b3))

@@ -1,6 +1,7 @@
 // Argument checks and messages shared by the CPU, CUDA and Ascend handlers.
 #pragma once
 
+#include <algorithm>
 #include <string>
 
 #include "dtype_dispatch.h"
@@ -43,6 +44,62 @@ inline xla::ffi::Error check_grad_args(const char* op, xla::ffi::AnyBuffer dy,
     return e;
   }
   return check_same(op, "x and dx", x, dx);
+}
+
+// Dimensions as Python writes a shape tuple: "()", "(3,)", "(2, 3)".
+inline std::string shape_string(xla::ffi::AnyBuffer::Dimensions dims) {
+  std::string out = "(";
+  for (size_t i = 0; i < dims.size(); ++i) {
+    if (i > 0) out += ", ";
+    out += std::to_string(dims[i]);
+  }
+  return out + (dims.size() == 1 ? ",)" : ")");
+}
+
+inline xla::ffi::Error check_dtypes(const char* op, const char* what,
+                                    xla::ffi::AnyBuffer a,
+                                    xla::ffi::AnyBuffer b) {
+  if (a.element_type() != b.element_type()) {
+    return xla::ffi::Error::InvalidArgument(
+        op_message(op, std::string(what) + " dtypes differ (" +
+                           dtype_name(a.element_type()) + " vs " +
+                           dtype_name(b.element_type()) + ")"));
+  }
+  return xla::ffi::Error::Success();
+}
+
+// One dtype and the same dimensions (the bias ops read x as [rows, cols], so
+// the shapes, not only the element counts, must agree).
+inline xla::ffi::Error check_same_shape(const char* op, const char* what,
+                                        xla::ffi::AnyBuffer a,
+                                        xla::ffi::AnyBuffer b) {
+  if (xla::ffi::Error e = check_dtypes(op, what, a, b); e.failure()) return e;
+  const auto da = a.dimensions(), db = b.dimensions();
+  if (da.size() != db.size() || !std::equal(da.begin(), da.end(), db.begin())) {
+    return xla::ffi::Error::InvalidArgument(
+        op_message(op, std::string(what) + " shapes differ (" +
+                           shape_string(da) + " vs " + shape_string(db) + ")"));
+  }
+  return xla::ffi::Error::Success();
+}
+
+// The bias b of the bias ops: x's dtype, and x's trailing dimensions (it is
+// added along x's last b.rank axes, broadcast over the leading ones).
+inline xla::ffi::Error check_bias(const char* op, xla::ffi::AnyBuffer x,
+                                  xla::ffi::AnyBuffer b) {
+  if (xla::ffi::Error e = check_dtypes(op, "x and b", x, b); e.failure()) {
+    return e;
+  }
+  const auto dx = x.dimensions(), dbias = b.dimensions();
+  if (dbias.size() > dx.size() ||
+      !std::equal(dbias.begin(), dbias.end(),
+                  dx.begin() + (dx.size() - dbias.size()))) {
+    return xla::ffi::Error::InvalidArgument(
+        op_message(op, "b's shape " + shape_string(dbias) +
+                           " is not the trailing dimensions of x's shape " +
+                           shape_string(dx)));
+  }
+  return xla::ffi::Error::Success();
 }
 
 inline xla::ffi::Error unsupported_dtype(const char* op, xla::ffi::DataType t) {

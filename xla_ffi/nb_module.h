@@ -25,17 +25,31 @@ namespace jax_mish {
 // module hands its FFI handlers to Python, by role and version, checking at
 // compile time that both are XLA FFI handlers. A changed handler is added
 // beside the old one under the next version; the old one stays.
+template <typename H>
+void add_handler(nanobind::dict& d, const char* role, H* handler) {
+  static_assert(std::is_invocable_r_v<XLA_FFI_Error*, H, XLA_FFI_CallFrame*>,
+                "not an XLA FFI handler");
+  d[nanobind::make_tuple(role, 1)] =
+      nanobind::capsule(reinterpret_cast<void*>(handler));
+}
+
 template <typename Fwd, typename Grad>
 nanobind::dict handler_capsules(Fwd* fwd, Grad* grad) {
-  static_assert(std::is_invocable_r_v<XLA_FFI_Error*, Fwd, XLA_FFI_CallFrame*>,
-                "not an XLA FFI handler");
-  static_assert(std::is_invocable_r_v<XLA_FFI_Error*, Grad, XLA_FFI_CallFrame*>,
-                "not an XLA FFI handler");
   nanobind::dict d;
-  d[nanobind::make_tuple("mish", 1)] =
-      nanobind::capsule(reinterpret_cast<void*>(fwd));
-  d[nanobind::make_tuple("mish_grad", 1)] =
-      nanobind::capsule(reinterpret_cast<void*>(grad));
+  add_handler(d, "mish", fwd);
+  add_handler(d, "mish_grad", grad);
+  return d;
+}
+
+// The kernel modules' (cpu/, cuda/) roles: those above, and the fused bias
+// ops, ("mish_bias", 1): (x, b) -> y = mish(x + b), and ("mish_bias_grad",
+// 1): (dy, x, b) -> (dx, db) (cpu/bias.h).
+template <typename Fwd, typename Grad, typename BiasFwd, typename BiasGrad>
+nanobind::dict handler_capsules(Fwd* fwd, Grad* grad, BiasFwd* bias_fwd,
+                                BiasGrad* bias_grad) {
+  nanobind::dict d = handler_capsules(fwd, grad);
+  add_handler(d, "mish_bias", bias_fwd);
+  add_handler(d, "mish_bias_grad", bias_grad);
   return d;
 }
 
@@ -47,17 +61,21 @@ inline std::string ffi_api_version() {
 }
 
 // The public functions of a kernel module (cpu/, cuda/): handlers(), its
-// mish and mish_grad handlers, and build_info(): the FFI API
-// version; for each dtype of dtypes.h's table, the type it is
+// mish, mish_grad, mish_bias and mish_bias_grad handlers, and build_info():
+// the FFI API version; for each dtype of dtypes.h's table, the type it is
 // computed in and that type's limits as compiled into mish_math.h (clamp
 // bounds lo / hi and unscaled_min_x, the cut-over of the tiny-result path),
 // which tests/test_extension.py checks against jax_mish/reference.py; and
 // what facts(dict&) adds.
-template <typename Fwd, typename Grad, typename Facts>
+template <typename Fwd, typename Grad, typename BiasFwd, typename BiasGrad,
+          typename Facts>
 void def_kernel_module(nanobind::module_& m, const char* handlers_doc, Fwd* fwd,
-                       Grad* grad, Facts facts, const char* facts_doc) {
+                       Grad* grad, BiasFwd* bias_fwd, BiasGrad* bias_grad,
+                       Facts facts, const char* facts_doc) {
   m.def(
-      "handlers", [=] { return handler_capsules(fwd, grad); }, handlers_doc);
+      "handlers",
+      [=] { return handler_capsules(fwd, grad, bias_fwd, bias_grad); },
+      handlers_doc);
   m.def(
       "build_info",
       [facts] {

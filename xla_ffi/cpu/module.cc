@@ -17,7 +17,7 @@ NB_MODULE(_jax_mish_cpu, m) {
   using namespace jax_mish::cpu;
   jax_mish::def_kernel_module(
       m, "(role, version) -> handler capsule, for the CPU platform.", MishFwd,
-      MishGrad,
+      MishGrad, MishBiasFwd, MishBiasGrad,
       [](nb::dict& d) {
         d["isa_compiled"] = std::string(compiled_isas());
         d["isa_active"] = std::string(active_table().isa);

@@ -216,6 +216,22 @@ struct Half {
   static JM_ALWAYS_INLINE void f16_store(uint16_t* p, F32::V v) {
     store(p, _mm512_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
   }
+  // 32 floats in memory order to and from load_hi2's lane order, for values
+  // that travel beside bfloat16 data (the bias loops' sums): a holds 128-bit
+  // quarters 0, 2, 4, 6 of the 32 elements, b quarters 1, 3, 5, 7.
+  static JM_ALWAYS_INLINE F32x2 load_f32_as_hi2(const float* p) {
+    const F32::V lo = load<F32::V>(p), hi = load<F32::V>(p + 16);
+    return {_mm512_shuffle_f32x4(lo, hi, 0x88),
+            _mm512_shuffle_f32x4(lo, hi, 0xDD)};
+  }
+  static JM_ALWAYS_INLINE void store_hi2_as_f32(float* p, F32x2 v) {
+    const __m512i lo = _mm512_setr_epi32(0, 1, 2, 3, 16, 17, 18, 19, 4, 5, 6, 7,
+                                         20, 21, 22, 23);
+    const __m512i hi = _mm512_setr_epi32(8, 9, 10, 11, 24, 25, 26, 27, 12, 13,
+                                         14, 15, 28, 29, 30, 31);
+    store(p, _mm512_permutex2var_ps(v.a, lo, v.b));
+    store(p + 16, _mm512_permutex2var_ps(v.a, hi, v.b));
+  }
 };
 
 #elif defined(__AVX2__)
@@ -236,6 +252,16 @@ struct Half {
   static JM_ALWAYS_INLINE void f16_store(uint16_t* p, F32::V v) {
     store(p, _mm256_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
   }
+  // 16 floats: a holds elements 0-3 and 8-11, b 4-7 and 12-15.
+  static JM_ALWAYS_INLINE F32x2 load_f32_as_hi2(const float* p) {
+    const F32::V lo = load<F32::V>(p), hi = load<F32::V>(p + 8);
+    return {_mm256_permute2f128_ps(lo, hi, 0x20),
+            _mm256_permute2f128_ps(lo, hi, 0x31)};
+  }
+  static JM_ALWAYS_INLINE void store_hi2_as_f32(float* p, F32x2 v) {
+    store(p, _mm256_permute2f128_ps(v.a, v.b, 0x20));
+    store(p + 8, _mm256_permute2f128_ps(v.a, v.b, 0x31));
+  }
 };
 
 #elif defined(__SSE2__)
@@ -255,6 +281,14 @@ struct Half {
   }
   static JM_ALWAYS_INLINE void store_u16x2(uint16_t* p, F32::U a, F32::U b) {
     store(p, pack(a, b));
+  }
+  // 8 floats: load_hi2's lanes are in memory order here.
+  static JM_ALWAYS_INLINE F32x2 load_f32_as_hi2(const float* p) {
+    return {load<F32::V>(p), load<F32::V>(p + 4)};
+  }
+  static JM_ALWAYS_INLINE void store_hi2_as_f32(float* p, F32x2 v) {
+    store(p, v.a);
+    store(p + 4, v.b);
   }
 
  private:

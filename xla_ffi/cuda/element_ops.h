@@ -37,4 +37,25 @@ struct OpOf {
   using type = ElementOps<D>;
 };
 
+// The bias + Mish element operations of row D (bias_plan.h): z = x + b,
+// widened and added in D::Compute (one rounding), then the formulas above;
+// grad_t returns t = dy * mish'(z) unrounded, for dx (rounded) and db.
+template <typename D>
+struct BiasElementOps {
+  using E = typename D::Storage;
+  using T = typename D::Compute;
+  static __host__ __device__ __forceinline__ T z(E x, E b) {
+    return D::widen(x) + D::widen(b);
+  }
+  static __host__ __device__ __forceinline__ E fwd(E x, E b) {
+    return D::narrow(mish_value<T>(z(x, b)));
+  }
+  static __host__ __device__ __forceinline__ T grad_t(E dy, E x, E b) {
+    return mish_grad_value<T>(D::widen(dy), z(x, b));
+  }
+  static __host__ __device__ __forceinline__ E narrow(T t) {
+    return D::narrow(t);
+  }
+};
+
 }  // namespace jax_mish::cuda

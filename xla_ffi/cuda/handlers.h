@@ -15,6 +15,13 @@ namespace jax_mish::cuda {
 XLA_FFI_DECLARE_HANDLER_SYMBOL(MishFwdCuda);
 // dx = dy * mish'(x). dx may be the same buffer as dy (input_output_aliases).
 XLA_FFI_DECLARE_HANDLER_SYMBOL(MishGradCuda);
+// (x, b) -> y = mish(x + b), b of x's trailing dimensions (bias_plan.h); y
+// may be x.
+XLA_FFI_DECLARE_HANDLER_SYMBOL(MishBiasFwdCuda);
+// (dy, x, b) -> (dx = dy * mish'(x + b), db summed over x's leading
+// dimensions in bias_plan.h's order); dx may be dy. Takes device scratch for
+// the partial sums from XLA, so it is not command-buffer compatible.
+XLA_FFI_DECLARE_HANDLER_SYMBOL(MishBiasGradCuda);
 
 // Grid size in waves of resident blocks (default 1: one full wave, each
 // thread looping over its share; 0: one block per 256 vectors, no looping).
@@ -45,5 +52,18 @@ std::string cuda_driver_version();
 std::string check_layout(const std::string& dtype, bool grad, int64_t n,
                          int off_dy, int off_x, int off_out, bool in_place,
                          bool guard);
+
+// Self-test of the bias kernels on the current GPU (check_bias_kernels): runs
+// mish_bias and mish_bias_grad (dtype as for check_layout) on x of [rows, cols]
+// and b of cols elements, x, dy and the outputs placed off_* elements (0..15)
+// past a 16-byte boundary, between guard bytes (or, without guard, each in an
+// allocation that ends at its last element), dx written over dy when
+// in_place. Returns "" when y, dx and db equal, bit for bit (NaN for NaN),
+// the host evaluation of the same element formulas and of bias_plan.h's
+// summation order, and no input and no guard byte changed; otherwise a
+// description of the first difference.
+std::string check_bias_kernels(const std::string& dtype, int64_t rows,
+                               int64_t cols, int off_x, int off_out,
+                               bool in_place, bool guard);
 
 }  // namespace jax_mish::cuda

@@ -1,5 +1,6 @@
-// CUDA kernels for Mish and the fused MishGrad, and their launches. The XLA
-// FFI handlers are in handlers.cu, the layout self-test in self_test.cu.
+// CUDA kernels for Mish and the fused MishGrad, and for bias + Mish and its
+// backward (bias_plan.h), and their launches. The XLA FFI handlers are in
+// handlers.cu, the layout self-tests in self_test.cu.
 //
 // Every element goes through the same scalar formula as the CPU loops
 // (mish_math.h). The build keeps nvcc's IEEE defaults (correctly rounded
@@ -23,6 +24,7 @@
 #include <string>
 #include <tuple>
 
+#include "bias_plan.h"
 #include "cuda/element_ops.h"
 #include "cuda/handlers.h"
 #include "cuda/kernels.h"
@@ -231,6 +233,179 @@ int64_t work_items(const Layout& l) {
   return l.nvec > nscalar ? l.nvec : nscalar;
 }
 
+// --- bias + Mish -------------------------------------------------------------
+
+// y = mish(x + b): mish_kernel's walk, with the column of each element. A
+// thread's vector index advances by the grid's width, so its first column
+// is the one division, and each step adds that width modulo cols. No
+// __restrict__: y may be x.
+template <typename Op>
+__global__ void __launch_bounds__(kThreads)
+    bias_mish_kernel(const typename Op::E* x, const typename Op::E* b,
+                     typename Op::E* y, Layout l, int64_t cols) {
+  using E = typename Op::E;
+  const int64_t stride = grid_threads();
+  const int64_t first = global_thread();
+  if (first < l.nvec) {
+    const int64_t step = (stride * kLanes<E>) % cols;
+    int64_t c = (l.head + first * kLanes<E>) % cols;
+    for (int64_t i = first; i < l.nvec; i += stride) {
+      const int64_t at = l.head + i * kLanes<E>;
+      Vec<E> v = load_vec(x + at);
+      int64_t cc = c;
+#pragma unroll
+      for (int k = 0; k < kLanes<E>; ++k) {
+        v.v[k] = Op::fwd(v.v[k], b[cc]);
+        cc = cc + 1 == cols ? 0 : cc + 1;
+      }
+      store_vec(y + at, v);
+      c += step;
+      if (c >= cols) c -= cols;
+    }
+  }
+  const int64_t nscalar = l.head + (l.n - l.body_end);
+  for (int64_t j = first; j < nscalar; j += stride) {
+    const int64_t at = scalar_index(l, j);
+    y[at] = Op::fwd(x[at], b[at % cols]);
+  }
+}
+
+// The backward sums db in bias_plan.h's order in three kernels:
+//  1. rows: one work item per (group of kGroup aligned chunks, slot): each
+//     chunk's 32 super-rows summed in order from +0 (writing dx on the way),
+//     the group's chunk sums combined by the pairwise tree (a subtree of the
+//     tree over all chunks, the group being aligned and a power of two long);
+//  2. tree: levels of kFan nodes at a time, again aligned subtrees, until one
+//     node per slot is left;
+//  3. fold: each column's m slots, a perfect pairwise tree, rounded once.
+// Every work item is one thread, so the sums need no atomics and have the
+// same bits on every run and every GPU (and as the CPU's: the element
+// formulas and every addition are the same).
+constexpr int64_t kFan = 32;
+constexpr int64_t kMaxGroup = 32;
+// Pass 1 groups chunks only while that leaves this many work items.
+constexpr int64_t kMinRowItems = int64_t{1} << 20;
+
+// The pairwise tree of bias_plan.h over up to 2^7 leaves pushed in order (a
+// binary counter, as cpu/bias.h's PairwiseSum).
+template <typename A>
+struct TreeStack {
+  A val[8];
+  int64_t size[8];
+  int depth = 0;
+  __device__ __forceinline__ void push(A a) {
+    val[depth] = a;
+    size[depth] = 1;
+    ++depth;
+    while (depth >= 2 && size[depth - 1] == size[depth - 2]) {
+      val[depth - 2] = val[depth - 2] + val[depth - 1];
+      size[depth - 2] *= 2;
+      --depth;
+    }
+  }
+  // The sum of every leaf pushed (at least one).
+  __device__ __forceinline__ A finish() const {
+    A acc = val[depth - 1];
+    for (int k = depth - 2; k >= 0; --k) acc = val[k] + acc;
+    return acc;
+  }
+};
+
+// Chunks per pass-1 work item for plan p (a power of two).
+int64_t row_group(const BiasPlan& p) {
+  int64_t g = 1;
+  while (g < kMaxGroup && g < p.chunks &&
+         (p.chunks + 2 * g - 1) / (2 * g) * p.slots >= kMinRowItems) {
+    g *= 2;
+  }
+  return g;
+}
+
+// Pass 1. No __restrict__ on dy and dx: dx may be dy (each element is read
+// before it is written, by the one thread that owns it).
+template <typename Op>
+__global__ void __launch_bounds__(kThreads)
+    bias_grad_rows_kernel(const typename Op::E* dy, const typename Op::E* x,
+                          const typename Op::E* b, typename Op::E* dx,
+                          typename Op::T* sums, BiasPlan p, int64_t group,
+                          int64_t items) {
+  using T = typename Op::T;
+  const int64_t stride = grid_threads();
+  for (int64_t it = global_thread(); it < items; it += stride) {
+    const int64_t u = it / p.slots;
+    const int64_t s = it - u * p.slots;
+    const typename Op::E bias = b[s % p.cols];
+    TreeStack<T> tree;
+    const int64_t c1 = min((u + 1) * group, p.chunks);
+    for (int64_t c = u * group; c < c1; ++c) {
+      T acc = T(0);
+      const int64_t r1 = min((c + 1) * kBiasChunkRows, p.super_rows);
+      for (int64_t r = c * kBiasChunkRows; r < r1; ++r) {
+        const int64_t i = r * p.slots + s;
+        if (i >= p.n) break;  // the last super-row may be short
+        const T t = Op::grad_t(dy[i], x[i], bias);
+        dx[i] = Op::narrow(t);
+        acc = acc + t;
+      }
+      tree.push(acc);
+    }
+    sums[u * p.slots + s] = tree.finish();
+  }
+}
+
+// Pass 2: out[u][s] = the tree over in[u * kFan ...][s] (count rows).
+template <typename A>
+__global__ void __launch_bounds__(kThreads)
+    bias_tree_kernel(const A* __restrict__ in, A* __restrict__ out,
+                     int64_t count, int64_t slots, int64_t items) {
+  const int64_t stride = grid_threads();
+  for (int64_t it = global_thread(); it < items; it += stride) {
+    const int64_t u = it / slots;
+    const int64_t s = it - u * slots;
+    TreeStack<A> tree;
+    const int64_t k1 = min((u + 1) * kFan, count);
+    for (int64_t k = u * kFan; k < k1; ++k) tree.push(in[k * slots + s]);
+    out[u * slots + s] = tree.finish();
+  }
+}
+
+// Pass 3: db[c] = the perfect tree over total[c + j * cols], j < m.
+template <typename Op>
+__global__ void __launch_bounds__(kThreads)
+    bias_fold_kernel(const typename Op::T* __restrict__ total,
+                     typename Op::E* __restrict__ db, int64_t cols, int64_t m) {
+  using T = typename Op::T;
+  const int64_t stride = grid_threads();
+  for (int64_t c = global_thread(); c < cols; c += stride) {
+    T v[kBiasInterleave];
+    for (int64_t j = 0; j < m; ++j) v[j] = total[c + j * cols];
+    for (int64_t h = m; h > 1; h /= 2)
+      for (int64_t i = 0; i < h / 2; ++i) v[i] = v[2 * i] + v[2 * i + 1];
+    db[c] = Op::narrow(v[0]);
+  }
+}
+
+constexpr int64_t kScratchAlign = 256;
+
+int64_t align_up(int64_t bytes) {
+  return (bytes + kScratchAlign - 1) / kScratchAlign * kScratchAlign;
+}
+
+// The scratch of plan p: pass 1's sums (rows1 rows of slots) and a second
+// buffer for pass 2's levels (which alternate between the two).
+struct GradScratch {
+  int64_t rows1, first_bytes, second_bytes;
+};
+
+template <typename T>
+GradScratch grad_scratch(const BiasPlan& p) {
+  const int64_t g = row_group(p);
+  const int64_t rows1 = (p.chunks + g - 1) / g;
+  const int64_t rows2 = (rows1 + kFan - 1) / kFan;
+  return {rows1, align_up(rows1 * p.slots * int64_t{sizeof(T)}),
+          rows1 > 1 ? align_up(rows2 * p.slots * int64_t{sizeof(T)}) : 0};
+}
+
 }  // namespace
 
 template <typename D>
@@ -268,13 +443,98 @@ ffi::Error launch_grad(cudaStream_t stream, const void* dy, const void* x,
   return check_launch("mish_grad");
 }
 
-// handlers.cu and self_test.cu call both launches of every row of
-// dtypes.h's table, so this file must emit each one: taking their
-// addresses in a function that is itself emitted (external linkage, never
-// called) does that without naming the dtypes again.
+template <typename D>
+ffi::Error launch_bias_mish(cudaStream_t stream, const void* x, const void* b,
+                            void* y, int64_t n, int64_t cols) {
+  using Op = BiasElementOps<D>;
+  using E = typename Op::E;
+  if (n <= 0 || cols <= 0) return ffi::Error::Success();
+  const void* ptrs[] = {x, y};
+  const Layout l = plan<E>(n, ptrs, 2);
+  unsigned blocks = 0;
+  if (ffi::Error e =
+          grid_size<bias_mish_kernel<Op>>("mish_bias", work_items(l), &blocks);
+      e.failure()) {
+    return e;
+  }
+  bias_mish_kernel<Op><<<blocks, kThreads, 0, stream>>>(
+      static_cast<const E*>(x), static_cast<const E*>(b), static_cast<E*>(y), l,
+      cols);
+  return check_launch("mish_bias");
+}
+
+template <typename D>
+int64_t bias_grad_scratch_bytes(int64_t n, int64_t cols) {
+  if (n <= 0 || cols <= 0) return 0;
+  const GradScratch g = grad_scratch<typename D::Compute>(bias_plan(n, cols));
+  return g.first_bytes + g.second_bytes;
+}
+
+template <typename D>
+ffi::Error launch_bias_grad(cudaStream_t stream, const void* dy, const void* x,
+                            const void* b, void* dx, void* db, int64_t n,
+                            int64_t cols, void* scratch) {
+  using Op = BiasElementOps<D>;
+  using E = typename Op::E;
+  using T = typename Op::T;
+  constexpr const char* kOp = "mish_bias_grad";
+  if (cols <= 0) return ffi::Error::Success();
+  if (n <= 0) {  // no rows: db = +0, all zero bits in every dtype
+    if (cudaError_t e = cudaMemsetAsync(db, 0, cols * sizeof(E), stream);
+        e != cudaSuccess) {
+      return cuda_error(kOp, "cudaMemsetAsync", e);
+    }
+    return ffi::Error::Success();
+  }
+  const BiasPlan p = bias_plan(n, cols);
+  const GradScratch g = grad_scratch<T>(p);
+  T* first = static_cast<T*>(scratch);
+  T* second = reinterpret_cast<T*>(static_cast<char*>(scratch) + g.first_bytes);
+  const int64_t group = row_group(p);
+  const int64_t items = g.rows1 * p.slots;
+  unsigned blocks = 0;
+  if (ffi::Error e = grid_size<bias_grad_rows_kernel<Op>>(kOp, items, &blocks);
+      e.failure()) {
+    return e;
+  }
+  bias_grad_rows_kernel<Op><<<blocks, kThreads, 0, stream>>>(
+      static_cast<const E*>(dy), static_cast<const E*>(x),
+      static_cast<const E*>(b), static_cast<E*>(dx), first, p, group, items);
+  if (ffi::Error e = check_launch(kOp); e.failure()) return e;
+  T* in = first;
+  T* out = second;
+  for (int64_t count = g.rows1; count > 1; count = (count + kFan - 1) / kFan) {
+    const int64_t level_items = (count + kFan - 1) / kFan * p.slots;
+    if (ffi::Error e =
+            grid_size<bias_tree_kernel<T>>(kOp, level_items, &blocks);
+        e.failure()) {
+      return e;
+    }
+    bias_tree_kernel<T>
+        <<<blocks, kThreads, 0, stream>>>(in, out, count, p.slots, level_items);
+    if (ffi::Error e = check_launch(kOp); e.failure()) return e;
+    T* const done = out;
+    out = in;
+    in = done;
+  }
+  if (ffi::Error e = grid_size<bias_fold_kernel<Op>>(kOp, cols, &blocks);
+      e.failure()) {
+    return e;
+  }
+  bias_fold_kernel<Op>
+      <<<blocks, kThreads, 0, stream>>>(in, static_cast<E*>(db), cols, p.m);
+  return check_launch(kOp);
+}
+
+// handlers.cu and self_test.cu call the launches of every row of dtypes.h's
+// table, so this file must emit each one: taking their addresses in a
+// function that is itself emitted (external linkage, never called) does that
+// without naming the dtypes again.
 template <typename... D>
 auto launch_addresses(DtypeList<D...>) {
-  return std::make_tuple(&launch_mish<D>..., &launch_grad<D>...);
+  return std::make_tuple(
+      &launch_mish<D>..., &launch_grad<D>..., &launch_bias_mish<D>...,
+      &bias_grad_scratch_bytes<D>..., &launch_bias_grad<D>...);
 }
 auto all_launches() { return launch_addresses(kDtypes); }
 

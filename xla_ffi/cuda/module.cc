@@ -15,7 +15,7 @@ NB_MODULE(_jax_mish_cuda, m) {
   using namespace jax_mish::cuda;
   jax_mish::def_kernel_module(
       m, "(role, version) -> handler capsule, for the CUDA platform.",
-      MishFwdCuda, MishGradCuda,
+      MishFwdCuda, MishGradCuda, MishBiasFwdCuda, MishBiasGradCuda,
       [](nb::dict& d) {
         nb::list archs;
         for (const std::string& a : compiled_architectures()) archs.append(a);
@@ -44,4 +44,12 @@ NB_MODULE(_jax_mish_cuda, m) {
         "returns '' if the results match the host formula bit for bit and "
         "nothing outside the output was written, else the first problem. "
         "guard=False: each allocation ends exactly at its data.");
+  m.def("_check_bias", &check_bias_kernels, nb::arg("dtype"), nb::arg("rows"),
+        nb::arg("cols"), nb::arg("off_x") = 0, nb::arg("off_out") = 0,
+        nb::arg("in_place") = false, nb::arg("guard") = true,
+        "Private test hook (needs a GPU): runs mish_bias and mish_bias_grad on "
+        "x of [rows, cols] and b of cols elements at the given element offsets "
+        "from a 16-byte boundary and returns '' if y, dx and db match the host "
+        "formulas and summation order bit for bit and nothing else was "
+        "written, else the first problem.");
 }

@@ -1,14 +1,18 @@
-// The layout self-test (check_layout, see handlers.h): runs one kernel on
-// buffers placed at chosen offsets from a 16-byte boundary, between guard
-// bytes (or with none, the allocation ending at the data), and compares every
-// byte with the host evaluation of the same element operations.
+// The layout self-tests (check_layout and check_bias_kernels, see
+// handlers.h): run kernels on buffers placed at chosen offsets from a 16-byte
+// boundary, between guard bytes (or with none, the allocation ending at the
+// data), and compare every byte with the host evaluation of the same element
+// operations (and, for the bias backward's db, of bias_plan.h's summation
+// order).
 #include <cuda_runtime.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <string>
 #include <vector>
 
+#include "bias_plan.h"
 #include "cuda/element_ops.h"
 #include "cuda/handlers.h"
 #include "cuda/kernels.h"
@@ -150,7 +154,192 @@ std::string check_layout_impl(bool grad, int64_t n, const int* off,
   return "";
 }
 
+// --- bias + Mish -------------------------------------------------------------
+
+// The tree of bias_plan.h over rows [lo, hi) of `rows` (each of l sums),
+// written as the recursion that defines it.
+template <typename T>
+std::vector<T> host_tree(const std::vector<std::vector<T>>& rows, int64_t lo,
+                         int64_t hi) {
+  if (hi - lo == 1) return rows[lo];
+  int64_t p = 1;
+  while (2 * p < hi - lo) p *= 2;
+  std::vector<T> a = host_tree(rows, lo, lo + p);
+  const std::vector<T> b = host_tree(rows, lo + p, hi);
+  for (size_t j = 0; j < a.size(); ++j) a[j] = a[j] + b[j];
+  return a;
+}
+
+// db as bias_plan.h sums it, from the unrounded t of every element.
+template <typename T>
+std::vector<T> host_db(const std::vector<T>& t, int64_t n, int64_t cols) {
+  if (n == 0) return std::vector<T>(static_cast<size_t>(cols), T(0));
+  const BiasPlan p = bias_plan(n, cols);
+  std::vector<std::vector<T>> chunks;
+  for (int64_t c = 0; c < p.chunks; ++c) {
+    std::vector<T> s(static_cast<size_t>(p.slots), T(0));
+    const int64_t r1 = std::min((c + 1) * kBiasChunkRows, p.super_rows);
+    for (int64_t r = c * kBiasChunkRows; r < r1; ++r)
+      for (int64_t j = 0; j < p.slots && r * p.slots + j < n; ++j)
+        s[j] = s[j] + t[r * p.slots + j];
+    chunks.push_back(s);
+  }
+  const std::vector<T> total = host_tree(chunks, 0, p.chunks);
+  std::vector<T> out;
+  for (int64_t c = 0; c < cols; ++c) {
+    std::vector<std::vector<T>> slots;
+    for (int64_t j = 0; j < p.m; ++j) slots.push_back({total[c + j * cols]});
+    out.push_back(host_tree(slots, 0, p.m)[0]);
+  }
+  return out;
+}
+
+// Device buffers of one bias self-test: dy, x, b, y, dx, db, scratch.
+struct BiasScratch {
+  void* buf[7] = {};
+  cudaStream_t stream = nullptr;
+  ~BiasScratch() {
+    for (void* b : buf) {
+      if (b != nullptr) cudaFree(b);
+    }
+    if (stream != nullptr) cudaStreamDestroy(stream);
+  }
+};
+
+template <typename D>
+std::string check_bias_impl(int64_t rows, int64_t cols, int off_x, int off_out,
+                            bool in_place, bool guard) {
+  using Op = BiasElementOps<D>;
+  using E = typename Op::E;
+  using T = typename Op::T;
+  using El = ElementOps<D>;
+  IeeeDenormals ieee;  // the device does not flush subnormals either
+  const size_t sz = sizeof(E);
+  const int64_t n = rows * cols;
+  enum { kDy, kX, kB, kY, kDx, kDb };
+  const int64_t count[6] = {n, n, cols, n, n, cols};
+  const int off[6] = {off_out, off_x, 0, off_out, off_out, 0};
+  const size_t lead = guard ? kGuardBytes : 0;
+  const size_t trail = guard ? kGuardBytes : 0;
+  std::vector<unsigned char> image[6];
+  size_t start[6], span[6];
+  for (int k = 0; k < 6; ++k) {
+    start[k] = lead + static_cast<size_t>(off[k]) * sz;
+    span[k] = start[k] + static_cast<size_t>(count[k]) * sz + trail;
+    image[k].assign(span[k], kGuardByte);
+  }
+  std::vector<E> x(n), dy(n), b(cols), y(n), dx(n);
+  std::vector<T> t(n);
+  for (int64_t c = 0; c < cols; ++c) b[c] = El::make(test_value(c, 3) / 8.0f);
+  for (int64_t i = 0; i < n; ++i) {
+    x[i] = El::make(test_value(i, 1));
+    dy[i] = El::make(test_value(i, 2) * (1.0f / 64.0f));
+    y[i] = Op::fwd(x[i], b[i % cols]);
+    t[i] = Op::grad_t(dy[i], x[i], b[i % cols]);
+    dx[i] = Op::narrow(t[i]);
+  }
+  std::vector<E> db;
+  for (const T v : host_db(t, n, cols)) db.push_back(Op::narrow(v));
+  const std::vector<E>* inputs[3] = {&dy, &x, &b};
+  for (int k = 0; k < 3; ++k) {
+    if (count[k] > 0)
+      std::memcpy(&image[k][start[k]], inputs[k]->data(), count[k] * sz);
+  }
+  // dx over dy: the output image starts as dy's.
+  const int out_dx = in_place ? kDy : kDx;
+
+  BiasScratch s;
+  if (cudaError_t e =
+          cudaStreamCreateWithFlags(&s.stream, cudaStreamNonBlocking);
+      e != cudaSuccess) {
+    return cuda_step("cudaStreamCreate", e);
+  }
+  for (int k = 0; k < 6; ++k) {
+    if ((k == kDx && in_place) || span[k] == 0) continue;
+    if (cudaError_t e = cudaMalloc(&s.buf[k], span[k]); e != cudaSuccess) {
+      return cuda_step("cudaMalloc", e);
+    }
+    if (cudaError_t e = cudaMemcpy(s.buf[k], image[k].data(), span[k],
+                                   cudaMemcpyHostToDevice);
+        e != cudaSuccess) {
+      return cuda_step("cudaMemcpy to device", e);
+    }
+  }
+  const int64_t scratch = bias_grad_scratch_bytes<D>(n, cols);
+  if (scratch > 0) {
+    if (cudaError_t e = cudaMalloc(&s.buf[6], scratch); e != cudaSuccess) {
+      return cuda_step("cudaMalloc", e);
+    }
+  }
+  auto at = [&](int k) {
+    return s.buf[k] == nullptr ? nullptr
+                               : static_cast<char*>(s.buf[k]) + start[k];
+  };
+  ffi::Error launched =
+      launch_bias_mish<D>(s.stream, at(kX), at(kB), at(kY), n, cols);
+  if (launched.failure()) return "mish_bias launch: " + launched.message();
+  launched = launch_bias_grad<D>(s.stream, at(kDy), at(kX), at(kB), at(out_dx),
+                                 at(kDb), n, cols, s.buf[6]);
+  if (launched.failure()) return "mish_bias_grad launch: " + launched.message();
+  if (cudaError_t e = cudaStreamSynchronize(s.stream); e != cudaSuccess) {
+    return cuda_step("kernels", e);
+  }
+  const std::vector<E>* want[6] = {&dy, &x, &b, &y, &dx, &db};
+  if (in_place) want[kDy] = &dx;
+  for (int k = 0; k < 6; ++k) {
+    if (count[k] > 0 && !(k == kDx && in_place))
+      std::memcpy(&image[k][start[k]], want[k]->data(), count[k] * sz);
+  }
+  const char* names[6] = {"dy", "x", "b", "y", "dx", "db"};
+  std::vector<unsigned char> got;
+  for (int k = 0; k < 6; ++k) {
+    if (s.buf[k] == nullptr) continue;
+    got.resize(span[k]);
+    if (cudaError_t e =
+            cudaMemcpy(got.data(), s.buf[k], span[k], cudaMemcpyDeviceToHost);
+        e != cudaSuccess) {
+      return cuda_step("cudaMemcpy to host", e);
+    }
+    for (size_t q = 0; q < span[k]; ++q) {
+      if (got[q] == image[k][q]) continue;
+      const bool data = q >= start[k] && q < start[k] + count[k] * sz;
+      if (!data) {
+        return std::string(names[k]) + ": byte " + std::to_string(q) +
+               " outside the data was written";
+      }
+      const int64_t i = static_cast<int64_t>((q - start[k]) / sz);
+      E g, w;
+      std::memcpy(&g, &got[start[k] + i * sz], sz);
+      std::memcpy(&w, &image[k][start[k] + i * sz], sz);
+      if (El::widen(g) != El::widen(g) && El::widen(w) != El::widen(w)) {
+        q = start[k] + (i + 1) * sz - 1;  // both NaN: payloads may differ
+        continue;
+      }
+      return std::string(names[k]) + ": element " + std::to_string(i) + " is " +
+             std::to_string(El::widen(g)) + ", expected " +
+             std::to_string(El::widen(w));
+    }
+  }
+  return "";
+}
+
 }  // namespace
+
+std::string check_bias_kernels(const std::string& dtype, int64_t rows,
+                               int64_t cols, int off_x, int off_out,
+                               bool in_place, bool guard) {
+  for (int o : {off_x, off_out}) {
+    if (o < 0 || o > 15) return "offsets must be in [0, 15] elements";
+  }
+  if (rows < 0 || cols < 1) return "rows must be >= 0 and cols >= 1";
+  return visit_float_dtype_named(
+      dtype,
+      [&](auto d) {
+        return check_bias_impl<decltype(d)>(rows, cols, off_x, off_out,
+                                            in_place, guard);
+      },
+      [&] { return "unknown dtype " + dtype; });
+}
 
 std::string check_layout(const std::string& dtype, bool grad, int64_t n,
                          int off_dy, int off_x, int off_out, bool in_place,
