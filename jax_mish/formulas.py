@@ -27,7 +27,10 @@ __all__ = [
     "COMPUTE_DTYPE",
     "LIMITS",
     "Limits",
+    "bias_sum_axes",
     "mish",
+    "mish_bias",
+    "mish_bias_grad",
     "mish_grad",
     "mish_derivative",
     "mish_second_derivative",
@@ -165,3 +168,34 @@ def mish_second_derivative(x: jax.Array) -> jax.Array:
     one_minus_sig = jnp.where(pos, one_minus_sig_pos, one_minus_sig_neg)
     t = jnp.where(pos, t_pos, t_neg)
     return s2 * sig * (2 + xc * (one_minus_sig - 2 * t * sig))
+
+
+def bias_sum_axes(x_ndim: int, b_ndim: int) -> tuple[int, ...]:
+    """The axes of ``x`` a bias of rank ``b_ndim`` is broadcast along (and its
+    gradient summed over): the leading ``x_ndim - b_ndim``."""
+    return tuple(range(x_ndim - b_ndim))
+
+
+def _biased(x: jax.Array, b: jax.Array) -> jax.Array:
+    """``z = x + b`` in the compute dtype of ``x``'s, rounded once there."""
+    cdt = _compute_dtype(x.dtype)
+    return x.astype(cdt) + b.astype(cdt)
+
+
+def mish_bias(x: jax.Array, b: jax.Array) -> jax.Array:
+    """``mish(x + b)`` in pure JAX, ``b`` broadcast along ``x``'s leading axes
+    (``b.shape == x.shape[-b.ndim:]``): the sum is formed in the compute dtype
+    (float32 for float16 and bfloat16) and Mish of it rounded once to ``x``'s
+    dtype, as the fused kernels do."""
+    x, b = jnp.asarray(x), jnp.asarray(b)
+    return mish(_biased(x, b)).astype(x.dtype)
+
+
+def mish_bias_grad(dy: jax.Array, x: jax.Array, b: jax.Array) -> tuple[jax.Array, jax.Array]:
+    """``(dx, db)`` of ``mish(x + b)``: ``dx = dy * mish'(x + b)`` and ``db``, the
+    sum of ``dx`` over the axes ``b`` is broadcast along, accumulated in the
+    compute dtype from the unrounded terms and rounded once to ``b``'s dtype."""
+    dy, x, b = jnp.asarray(dy), jnp.asarray(x), jnp.asarray(b)
+    z = _biased(x, b)
+    g = dy.astype(z.dtype) * mish_derivative(z)
+    return g.astype(x.dtype), g.sum(axis=bias_sum_axes(x.ndim, b.ndim)).astype(b.dtype)

@@ -14,7 +14,7 @@ from jax_mish import formulas
 from jax_mish._core import avals as _avals
 from jax_mish._core import impl as _impl
 from jax_mish._core import platforms as _platforms
-from jax_mish._core.ops import MISH, MISH_GRAD
+from jax_mish._core.ops import MISH, MISH_BIAS, MISH_GRAD
 from jax_mish._version import __version__
 
 ArrayLike = jax.typing.ArrayLike
@@ -139,6 +139,26 @@ def _mish_traced(x: Any, impl: str) -> jax.Array:
     return _cast(MISH.bind(_cast(x, cdt), impl=impl), x.dtype)
 
 
+def _mish_bias_traced(x: Any, b: Any, impl: str) -> jax.Array:
+    x = _as_array(x, "mish", "x")
+    b = _as_array(b, "mish", "bias")
+    xs, bs = np.shape(x), np.shape(b)
+    if len(bs) < 1 or len(bs) > len(xs) or tuple(xs[len(xs) - len(bs) :]) != tuple(bs):
+        raise ValueError(
+            f"jax_mish.mish: bias must have the shape of x's trailing axes, as a Dense or "
+            f"Conv layer's bias is added (the feature axis last), got x.shape={xs} and "
+            f"bias.shape={bs}; use mish(x + bias) for any other broadcast"
+        )
+    want = _result_type("mish", lambda a, c: _defining_formula(a + c), x, b)
+    x_a = _promote(jnp.asarray(x), want)
+    b_a = _promote(jnp.asarray(b), want)
+    cdt = _in_kernel_dtype(want.dtype)
+    if cdt is None:
+        return _defining_formula(x_a + b_a)
+    x_a, b_a = _avals.match_varying_axes(_cast(x_a, cdt), _cast(b_a, cdt))
+    return _cast(MISH_BIAS.bind(x_a, b_a, impl=impl), want.dtype)
+
+
 def _mish_grad_traced(dy: Any, x: Any, impl: str) -> jax.Array:
     dy = _as_array(dy, "mish_grad", "dy")
     x = _as_array(x, "mish_grad", "x")
@@ -169,6 +189,9 @@ _eager_mish = {
 _eager_mish_grad = {
     i: jax.jit(functools.partial(_mish_grad_traced, impl=i), inline=True) for i in _impl.CHOICES
 }
+_eager_mish_bias = {
+    i: jax.jit(functools.partial(_mish_bias_traced, impl=i), inline=True) for i in _impl.CHOICES
+}
 
 
 _IMPL_DOC = """impl: ``"ffi"`` runs the XLA FFI kernel (a fusion barrier: XLA
@@ -183,8 +206,9 @@ _IMPL_DOC = """impl: ``"ffi"`` runs the XLA FFI kernel (a fusion barrier: XLA
         jax_mish was imported, else ``"auto"``), looked up on every call."""
 
 
-def mish(x: ArrayLike, impl: str | None = None) -> jax.Array:
-    """Mish activation, ``x * tanh(softplus(x))``, elementwise.
+def mish(x: ArrayLike, impl: str | None = None, *, bias: ArrayLike | None = None) -> jax.Array:
+    """Mish activation, ``x * tanh(softplus(x))``, elementwise; with ``bias``,
+    ``mish(x + bias)`` in one kernel.
 
     With ``e = exp(x)`` and ``D = e^2 + 2e + 2``, ``tanh(softplus(x)) =
     1 - 2/D``: computed as ``x - 2x/D`` for ``x > 0`` and ``x e (e+2) / D``
@@ -209,10 +233,24 @@ def mish(x: ArrayLike, impl: str | None = None) -> jax.Array:
     (``jax.nn.mish`` computes in the narrow type itself, so its values can
     differ). Jitted, so eager calls cost what those of ``jax.nn.mish`` cost.
 
+    With ``bias`` (a Dense or Conv layer's bias: ``bias.shape ==
+    x.shape[-bias.ndim:]``, the feature axis last), ``mish(x + bias)``: the
+    sum is formed in the compute dtype and rounded once there, and Mish of it
+    rounded once, in one pass over ``x``. ``jax.grad`` with respect to ``x``
+    and ``bias`` runs one fused kernel that writes ``dx`` and sums ``dbias``
+    over ``x``'s leading axes (accumulated in float32, float64 for float64,
+    and rounded once; its bits do not depend on the thread count), saving
+    ``x`` and ``bias`` only. Sharded, ``x``'s rows split over devices and the
+    bias replicated, ``dbias`` is summed across them in the partitioning (one
+    all-reduce of the bias's size).
+
     Args:
       x: array, scalar or array-like (``__jax_array__``), any shape: float16,
         bfloat16, float32 and float64 run the kernels.
       {impl}
+      bias: None, or an array whose shape is that of ``x``'s trailing axes
+        (one or more), added before Mish; promoted with ``x`` as ``x + bias``
+        would be.
 
     Returns:
       An array with the shape of ``x`` and the dtype and weak type
@@ -223,12 +261,22 @@ def mish(x: ArrayLike, impl: str | None = None) -> jax.Array:
         a string), as ``jax.nn.mish`` raises.
       ValueError: ``jax.dtypes.TypePromotionError``, as ``jax.nn.mish``, for
         a dtype with no promotion to a float (int4); jit's refusal of an
-        array-like that is no pytree (jax 0.10), as for ``jax.nn.mish``; or if
+        array-like that is no pytree (jax 0.10), as for ``jax.nn.mish``; a
+        ``bias`` whose shape is not that of ``x``'s trailing axes; or if
         ``impl`` (or ``$JAX_MISH_IMPL``) is not one of the values above, or is
         ``"ffi"`` on a platform without kernels (raised when the function is
         lowered).
     """
     impl = _impl.choose(impl, "jax_mish.mish")
+    if bias is not None:
+        if isinstance(x, jax.core.Tracer) or isinstance(bias, jax.core.Tracer):
+            return _mish_bias_traced(x, bias, impl)
+        try:
+            return _eager_mish_bias[impl](x, bias)
+        except (TypeError, ValueError) as err:
+            _check_array_like(x, "mish", "x")
+            _check_array_like(bias, "mish", "bias")
+            raise _named(err, "mish") from err
     if isinstance(x, jax.core.Tracer):
         # Under a transformation: bind the primitive in the caller's trace, so
         # that its jaxpr holds `mish` itself (newer jax keeps a nested jit

@@ -14,7 +14,12 @@ from typing import Any
 import jax
 from jax.sharding import NamedSharding
 
-__all__ = ["binary_elementwise_aval", "match_varying_axes", "merge_elementwise_shardings"]
+__all__ = [
+    "binary_elementwise_aval",
+    "match_varying_axes",
+    "merge_elementwise_shardings",
+    "with_varying_axes",
+]
 
 
 def merge_elementwise_shardings(name: str, a: Any, b: Any) -> Any:
@@ -89,6 +94,24 @@ def binary_elementwise_aval(name: str, a: Any, b: Any) -> Any:
     if vma_a is not None and vma_b is not None and not vma_a <= vma_b:
         out = out.update(vma=frozenset(vma_a) | frozenset(vma_b))
     return out
+
+
+def with_varying_axes(out: Any, *others: Any) -> Any:
+    """``out`` (an abstract value), varying inside ``shard_map`` over every
+    mesh axis it or any of ``others`` varies over: the result of an op whose
+    operands differ in shape (a bias and the array it is added to)."""
+    mat = getattr(out, "manual_axis_type", None)
+    if mat is not None:
+        varying = frozenset(mat.varying)
+        for o in others:
+            m = getattr(o, "manual_axis_type", None)
+            varying |= frozenset(m.varying) if m is not None else frozenset()
+        return out if varying == mat.varying else out.update(manual_axis_type=mat.update(varying=varying))
+    vma = getattr(out, "vma", None)
+    if vma is None:
+        return out
+    union = frozenset(vma).union(*(frozenset(getattr(o, "vma", ())) for o in others))
+    return out if union == vma else out.update(vma=union)
 
 
 def _varying_axes(v: Any) -> frozenset:

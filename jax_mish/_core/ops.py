@@ -37,7 +37,7 @@ from jax_mish import formulas
 from jax_mish._core import avals, sharding
 from jax_mish._core.op import Op, declare
 
-__all__ = ["MISH", "MISH_GRAD"]
+__all__ = ["MISH", "MISH_BIAS", "MISH_BIAS_GRAD", "MISH_BIAS_TANGENT", "MISH_GRAD"]
 
 
 def _formula(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -182,3 +182,189 @@ def _mish_grad_jet(primals_in: Any, series_in: Any, **params: Any) -> Any:
 
 jet.jet_rules[mish_p] = _mish_jet
 jet.jet_rules[mish_grad_p] = _mish_grad_jet
+
+
+# --- bias + Mish ---------------------------------------------------------------------
+# mish_bias(x, b) = mish(x + b), b broadcast along x's leading axes, and
+# mish_bias_grad(dy, x, b) = (dx, db), the fused backward that writes dx and
+# sums db in one pass. z = x + b is formed in the compute dtype (float32 for
+# half types) and rounded once there, as the kernels form it; where no kernel of
+# these ops runs, they fall back on mish and mish_grad of that z, which keep
+# their own kernels (CANN's on Ascend). Reverse mode reaches the fused backward
+# through a linear primitive, mish_bias_tangent(tx, tb, x, b) = mish'(z) * (tx
+# + tb), whose transpose is mish_bias_grad: jax.grad with respect to x and b runs
+# one kernel, saving x and b only.
+
+
+def _z(x: Any, b: Any) -> Any:
+    cdt = formulas.COMPUTE_DTYPE.get(jnp.dtype(x.dtype), jnp.dtype(x.dtype))
+    return x.astype(cdt) + b.astype(cdt)
+
+
+def _lead(x: Any, b: Any) -> tuple[int, ...]:
+    return formulas.bias_sum_axes(len(x.shape), len(b.shape))
+
+
+def _check_bias(name: str, x: Any, b: Any) -> None:
+    if len(b.shape) < 1 or tuple(x.shape[len(x.shape) - len(b.shape) :]) != tuple(b.shape):
+        raise ValueError(
+            f"jax_mish.{name}: the bias must have the shape of x's trailing axes "
+            f"(a Dense or Conv bias: the feature axis last), got x{tuple(x.shape)} and "
+            f"bias{tuple(b.shape)}"
+        )
+
+
+def _mish_bias_abstract(x: Any, b: Any) -> Any:
+    _check_bias("mish", x, b)
+    return avals.with_varying_axes(x, b)
+
+
+def _mish_bias_grad_abstract(dy: Any, x: Any, b: Any, *, inplace: bool) -> Any:
+    _check_bias("mish", x, b)
+    dx = avals.with_varying_axes(avals.binary_elementwise_aval("mish", dy, x), b)
+    return dx, avals.with_varying_axes(b, dy, x)
+
+
+def _mish_bias_fallback(x: Any, b: Any, *, impl: str = "auto") -> Any:
+    return MISH.bind(_z(x, b), impl=impl).astype(x.dtype)
+
+
+def _mish_bias_grad_fallback(
+    dy: Any, x: Any, b: Any, *, impl: str = "auto", inplace: bool = False
+) -> Any:
+    z = _z(x, b)
+    g = MISH_GRAD.bind(dy.astype(z.dtype), z, inplace=False, impl=impl)
+    return g.astype(x.dtype), g.sum(axis=_lead(x, b)).astype(b.dtype)
+
+
+def _mish_bias_tangent_fallback(tx: Any, tb: Any, x: Any, b: Any, *, impl: str = "auto") -> Any:
+    z = _z(x, b)
+    t = tx.astype(z.dtype) + tb.astype(z.dtype)
+    return MISH_GRAD.bind(t, z, inplace=False, impl=impl).astype(x.dtype)
+
+
+def _vmap_fallback(fallback: Callable[..., Any]) -> Callable[..., Any]:
+    """Batching by the fallback, mapped: used where a batch axis cannot be
+    folded into the kernels' leading axes (a batched bias)."""
+
+    def rule(args: Any, dims: Any, **params: Any) -> Any:
+        fn = lambda *a: fallback(*a, **params)  # noqa: E731
+        out = jax.vmap(fn, in_axes=tuple(dims))(*args)
+        return out, (0, 0) if isinstance(out, tuple) else 0
+
+    return rule
+
+
+def _mish_bias_batch(args: Any, dims: Any, *, impl: str) -> Any:
+    (x, b), (dx, db) = args, dims
+    if db is None and dx is not None:  # a batch of inputs, one bias: still one kernel
+        return MISH_BIAS.bind(jnp.moveaxis(x, dx, 0), b, impl=impl), 0
+    return _vmap_fallback(_mish_bias_fallback)(args, dims, impl=impl)
+
+
+MISH_BIAS = declare(
+    Op(
+        name="mish_bias",
+        role="mish_bias",
+        operands=("x", "b"),
+        results=("y",),
+        abstract=_mish_bias_abstract,
+        fallback=_mish_bias_fallback,
+        partitioning=sharding.BIAS,
+        batching=_mish_bias_batch,
+    )
+)
+
+MISH_BIAS_GRAD = declare(
+    Op(
+        name="mish_bias_grad",
+        role="mish_bias_grad",
+        operands=("dy", "x", "b"),
+        results=("dx", "db"),
+        abstract=_mish_bias_grad_abstract,
+        fallback=_mish_bias_grad_fallback,
+        partitioning=sharding.BIAS_GRAD,
+        params={"inplace": False},
+        eager_params={"inplace": False},
+        aliases=lambda params: {0: 0} if params["inplace"] else None,
+        batching=_vmap_fallback(_mish_bias_grad_fallback),
+    )
+)
+
+# Never partitioned: no platform has a kernel of this role, so it always falls
+# back (its transpose is where the kernel runs).
+MISH_BIAS_TANGENT = declare(
+    Op(
+        name="mish_bias_tangent",
+        role="mish_bias_tangent",
+        operands=("tx", "tb", "x", "b"),
+        results=("ty",),
+        abstract=lambda tx, tb, x, b: avals.with_varying_axes(x, tx, tb, b),
+        fallback=_mish_bias_tangent_fallback,
+        partitioning=sharding.ELEMENTWISE,
+        batching=_vmap_fallback(_mish_bias_tangent_fallback),
+    )
+)
+
+
+def _instantiate(t: Any, like: Any) -> Any:
+    return ad.instantiate_zeros(t) if type(t) is ad.Zero else t
+
+
+def _mish_bias_jvp(primals: Any, tangents: Any, *, impl: str) -> Any:
+    x, b = primals
+    tx, tb = (_instantiate(t, p) for t, p in zip(tangents, primals))
+    y = MISH_BIAS.bind(x, b, impl=impl)
+    return y, MISH_BIAS_TANGENT.bind(tx, tb, x, b, impl=impl)
+
+
+def _mish_bias_tangent_transpose(ct: Any, tx: Any, tb: Any, x: Any, b: Any, *, impl: str) -> Any:
+    if ad.is_undefined_primal(x) or ad.is_undefined_primal(b):
+        raise NotImplementedError("mish_bias_tangent is linear in its tangents only")
+    if type(ct) is ad.Zero:
+        return [
+            ad.Zero(tx.aval) if ad.is_undefined_primal(tx) else None,
+            ad.Zero(tb.aval) if ad.is_undefined_primal(tb) else None,
+            None,
+            None,
+        ]
+    dx, db = MISH_BIAS_GRAD.bind(ct, x, b, impl=impl, inplace=True)
+    return [
+        dx if ad.is_undefined_primal(tx) else None,
+        db if ad.is_undefined_primal(tb) else None,
+        None,
+        None,
+    ]
+
+
+def _jvp_of_fallback(declared: Any, fallback: Callable[..., Any]) -> Callable[..., Any]:
+    """A JVP rule from the fallback's own derivative (forward mode and second
+    order of the bias ops); the primal output is the op's own."""
+
+    def rule(primals: Any, tangents: Any, **params: Any) -> Any:
+        out = declared.bind(*primals, **params)
+        tangents = [_instantiate(t, p) for t, p in zip(tangents, primals)]
+        params.pop("inplace", None)
+        _, tan = jax.jvp(lambda *a: fallback(*a, **params), tuple(primals), tuple(tangents))
+        return out, tan
+
+    return rule
+
+
+def _mish_bias_grad_transpose(ct: Any, dy: Any, x: Any, b: Any, *, impl: str, inplace: bool) -> Any:
+    """Linear in dy: ``ct_dy = mish'(z) * (ct_dx + ct_db)``."""
+    if ad.is_undefined_primal(x) or ad.is_undefined_primal(b):
+        raise NotImplementedError("mish_bias_grad is not linear in x or b")
+    ct_dx, ct_db = (ad.instantiate_zeros(c) if type(c) is ad.Zero else c for c in ct)
+    z = _z(x, b)
+    t = ct_dx.astype(z.dtype) + ct_db.astype(z.dtype)
+    return [MISH_GRAD.bind(t, z, inplace=False, impl=impl).astype(dy.aval.dtype), None, None]
+
+
+ad.primitive_jvps[MISH_BIAS.p] = _mish_bias_jvp
+ad.primitive_transposes[MISH_BIAS_TANGENT.p] = _mish_bias_tangent_transpose
+ad.primitive_jvps[MISH_BIAS_TANGENT.p] = _jvp_of_fallback(
+    MISH_BIAS_TANGENT, _mish_bias_tangent_fallback
+)
+ad.primitive_jvps[MISH_BIAS_GRAD.p] = _jvp_of_fallback(MISH_BIAS_GRAD, _mish_bias_grad_fallback)
+ad.primitive_transposes[MISH_BIAS_GRAD.p] = _mish_bias_grad_transpose

@@ -46,11 +46,13 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import jax
 from jax.experimental.custom_partitioning import custom_partitioning
 from jax.extend.core import Primitive
 from jax.interpreters import mlir
+from jax.sharding import NamedSharding, PartitionSpec
 
-__all__ = ["ELEMENTWISE", "Partitioning", "partitioned_lowering"]
+__all__ = ["BIAS", "BIAS_GRAD", "ELEMENTWISE", "Partitioning", "partitioned_lowering"]
 
 
 class Partitioning:
@@ -112,6 +114,91 @@ class _Elementwise(Partitioning):
 ELEMENTWISE: Partitioning = _Elementwise()
 """Every dimension of every operand maps to the same dimension of the one
 result: each device runs the kernel on its own block, with no collective."""
+
+
+def _spec(sharding: Any, rank: int) -> tuple[Any, ...] | None:
+    """``sharding``'s partition spec padded to ``rank``, or None where it is
+    not a named sharding (then everything is replicated: correct, slower)."""
+    spec = getattr(sharding, "spec", None)
+    if spec is None:
+        return None
+    spec = tuple(spec)
+    return spec + (None,) * (rank - len(spec))
+
+
+def _axes(entries: Sequence[Any]) -> tuple[str, ...]:
+    out: list[str] = []
+    for e in entries:
+        if e is None:
+            continue
+        out.extend(e if isinstance(e, tuple) else (e,))
+    return tuple(out)
+
+
+class _Bias(Partitioning):
+    """``x`` (and ``dy``, ``dx``) sharded alike; the bias ``b`` (and ``db``)
+    as ``x``'s trailing axes are. The forward needs no collective. The
+    backward's ``db`` is summed over the mesh axes that split ``x``'s leading
+    axes (one all-reduce of ``b``'s size): a batch split over devices gives
+    each device part of the sum."""
+
+    def __init__(self, grad: bool):
+        self.grad = grad
+
+    def sharding_rule(self, num_operands: int, ranks: tuple[int, ...]) -> str:
+        k = ranks[-1]
+        factors = " ".join(chr(ord("p") + i) for i in range(k))
+        big = f"... {factors}".strip()
+        operands = [big] * (num_operands - 1) + [factors]
+        results = [big, factors] if self.grad else [big]
+        return ", ".join(operands) + " -> " + ", ".join(results)
+
+    def _x_sharding(self, arg_shapes: Sequence[Any], result_shape: Any) -> Any:
+        first = result_shape[0] if isinstance(result_shape, (tuple, list)) else result_shape
+        sharding = getattr(first, "sharding", None)
+        return sharding if sharding is not None else arg_shapes[0].sharding
+
+    def _shardings(self, mesh: Any, arg_shapes: Sequence[Any], result_shape: Any) -> tuple:
+        x, b = arg_shapes[-2], arg_shapes[-1]
+        x_sh = self._x_sharding(arg_shapes, result_shape)
+        spec = _spec(x_sh, len(x.shape))
+        k = len(b.shape)
+        if spec is None:
+            x_sh = NamedSharding(mesh, PartitionSpec())
+            spec = (None,) * len(x.shape)
+        lead, trail = spec[: len(spec) - k], spec[len(spec) - k :]
+        b_sh = NamedSharding(mesh, PartitionSpec(*trail))
+        return x_sh, b_sh, _axes(lead)
+
+    def partition(self, mesh: Any, arg_shapes: Sequence[Any], result_shape: Any) -> tuple:
+        x_sh, b_sh, lead = self._shardings(mesh, arg_shapes, result_shape)
+        args = (x_sh,) * (len(arg_shapes) - 1) + (b_sh,)
+        if not self.grad:
+            return args, x_sh, lambda local: local
+
+        def wrap(local: Callable[..., Any]) -> Callable[..., Any]:
+            def per_device(*operands: Any) -> Any:
+                dx, db = local(*operands)
+                return dx, (jax.lax.psum(db, lead) if lead else db)
+
+            return per_device
+
+        return args, [x_sh, b_sh], wrap
+
+    def infer(self, mesh: Any, arg_shapes: Sequence[Any], result_shape: Any) -> Any:
+        x_sh, b_sh, _ = self._shardings(mesh, arg_shapes, result_shape)
+        return [x_sh, b_sh] if self.grad else x_sh
+
+    def propagate(self, mesh: Any, user_shape: Any) -> Any:
+        if isinstance(user_shape, (tuple, list)):
+            return [u.sharding for u in user_shape]
+        return user_shape.sharding
+
+
+BIAS: Partitioning = _Bias(grad=False)
+"""``mish(x + b)``: ``x`` and the result alike, ``b`` as ``x``'s trailing axes."""
+BIAS_GRAD: Partitioning = _Bias(grad=True)
+"""``(dx, db)`` of it: ``db`` summed across the devices that split ``x``'s rows."""
 
 
 def partitioned_lowering(shard_p: Primitive, partitioning: Partitioning) -> Callable[..., Any]:

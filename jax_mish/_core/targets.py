@@ -44,8 +44,10 @@ class Target:
     family: Literal["kernels", "cann"]
     """Which extension modules implement it: ``"kernels"`` (jax_mish's CPU and
     CUDA modules), ``"cann"`` (the Ascend module, calling CANN)."""
-    computes: Literal["mish", "mish_grad"]
-    """The handler's role: ``mish``: ``y = mish(x)``; ``mish_grad``: ``dx = dy * mish'(x)``."""
+    computes: Literal["mish", "mish_grad", "mish_bias", "mish_bias_grad"]
+    """The handler's role, an op's (``jax_mish._core.ops``): ``mish``: ``y =
+    mish(x)``; ``mish_grad``: ``dx = dy * mish'(x)``; ``mish_bias``: ``y = mish(x +
+    b)``; ``mish_bias_grad``: ``(dx, db)`` of it."""
     version: int
     """The version of the role's handler in the family's modules (``handlers()``)."""
     operands: tuple[str, ...]
@@ -94,6 +96,32 @@ RELEASED: tuple[Target, ...] = (
         dtypes=("float16", "bfloat16", "float32", "float64"),
         released_in="0.1.0",
         may_alias_dy=True,
+    ),
+    Target(
+        name="jax_mish_bias_fwd",
+        family="kernels",
+        computes="mish_bias",
+        version=1,
+        operands=("x", "b: x's trailing dimensions, x's dtype"),
+        results=("y: x's shape and dtype",),
+        attributes=(),
+        dtypes=("float16", "bfloat16", "float32", "float64"),
+        released_in="0.2.0",
+        notes="y = mish(x + b), x + b formed in the compute type and rounded once there",
+    ),
+    Target(
+        name="jax_mish_bias_grad",
+        family="kernels",
+        computes="mish_bias_grad",
+        version=1,
+        operands=("dy", "x: dy's shape and dtype", "b: x's trailing dimensions, x's dtype"),
+        results=("dx: dy's shape and dtype", "db: b's shape and dtype"),
+        attributes=(),
+        dtypes=("float16", "bfloat16", "float32", "float64"),
+        released_in="0.2.0",
+        may_alias_dy=True,
+        notes="db summed over x's leading axes in the compute type, in an order fixed "
+        "by the shape alone (xla_ffi/bias_plan.h), rounded once",
     ),
     Target(
         name="jax_mish_ascend_fwd",
