@@ -106,7 +106,9 @@ def with_varying_axes(out: Any, *others: Any) -> Any:
         for o in others:
             m = getattr(o, "manual_axis_type", None)
             varying |= frozenset(m.varying) if m is not None else frozenset()
-        return out if varying == mat.varying else out.update(manual_axis_type=mat.update(varying=varying))
+        if varying == mat.varying:
+            return out
+        return out.update(manual_axis_type=mat.update(varying=varying))
     vma = getattr(out, "vma", None)
     if vma is None:
         return out
