@@ -33,9 +33,12 @@ from jax.extend.core import ClosedJaxpr, Jaxpr, Literal
 from jax_mish import _jax_private as _jp
 from jax_mish._rewrite._recognise import (
     Backward,
+    Bias,
     Forward,
     Graph,
     backward_sites,
+    bias_of,
+    bias_reduction,
     forward_site,
     jaxpr_and_consts,
 )
@@ -57,10 +60,15 @@ class Site:
     """``"forward"``: a Mish product, now ``jax_mish.mish``; ``"backward"``: the
     gradient a differentiated Mish hands back to its input, now
     ``jax_mish.mish_grad``."""
+    bias: bool = False
+    """Whether the bias added before it is fused in (``mish(h, bias=b)``, and
+    its gradient's sum into the bias: ``mish_bias_grad``)."""
 
     def __str__(self) -> str:
         loc = f" in {self.where}" if self.where else ""
         what = "mish" if self.kind == "forward" else "mish_grad"
+        if self.bias:
+            what = f"{what} with its bias"
         return f"{what} {self.dtype}{list(self.shape)}{loc} at {self.source or 'an unknown line'}"
 
 
@@ -76,14 +84,27 @@ class Plan:
     live: set[int]
     path: tuple[int, ...]
     """The ids of the bodies this jaxpr sits in (its own last)."""
+    fbias: dict[int, Bias] = dataclasses.field(default_factory=dict)
+    """Forward sites whose input is a bias add: ``mish(h, bias=b)`` replaces both."""
+    bbias: dict[int, tuple[Bias, int]] = dataclasses.field(default_factory=dict)
+    """Backward sites whose gradient is summed into the bias (that sum's
+    equation): one ``mish_bias_grad`` gives both."""
 
 
-def _live(jaxpr: Jaxpr, sites: dict[int, tuple[Any, ...]]) -> set[int]:
-    """Equations the outputs still need once each site reads only its inputs."""
+def _live(
+    jaxpr: Jaxpr, sites: dict[int, tuple[Any, ...]], produced: dict[int, int] | None = None
+) -> set[int]:
+    """Equations the outputs still need once each site reads only its inputs
+    (``produced``: equations whose result a site gives, by the site's index)."""
+    produced = produced or {}
     needed = {v for v in jaxpr.outvars if not isinstance(v, Literal)}
     live: set[int] = set()
     for i in range(len(jaxpr.eqns) - 1, -1, -1):
         eqn = jaxpr.eqns[i]
+        if i in produced:
+            if any(o in needed for o in eqn.outvars):
+                needed.update(jaxpr.eqns[produced[i]].outvars)
+            continue
         if i in sites:
             if any(o in needed for o in eqn.outvars):
                 live.add(i)
@@ -129,7 +150,18 @@ class Planner:
             for b in backward_sites(g, f):
                 if b.index not in forward and b.index not in backward:
                     backward[b.index] = b
-        live = self._prune(jaxpr, forward, backward, where)
+        plan = Plan(forward, backward, bodies, set(), path)
+        for i, f in forward.items():
+            bias = bias_of(g, f.a)
+            if bias is not None:
+                plan.fbias[i] = bias
+        for i, b in backward.items():
+            bias = bias_of(g, b.a)
+            out = jaxpr.eqns[i].outvars[0]
+            reduce = None if bias is None else bias_reduction(g, out, bias.b)
+            if bias is not None and reduce is not None and _same_dtype(out, b.dy, bias.h, bias.b):
+                plan.bbias[i] = (bias, reduce)
+        plan.live = self._prune(jaxpr, plan, where)
         if not forward and not backward and not bodies:
             return None
         for i in sorted({*forward, *backward}):
@@ -142,22 +174,26 @@ class Planner:
                 _jp.source_line(eqn) or source,
                 where,
                 kind,
+                bias=i in plan.fbias or i in plan.bbias,
             )
             self.sites.append((s, path))
-        return Plan(forward, backward, bodies, live, path)
+        return plan
 
-    def _prune(
-        self, jaxpr: Jaxpr, forward: dict[int, Forward], backward: dict[int, Backward], where: str
-    ) -> set[int]:
-        """Drops the sites whose replaced computation is still needed, until
-        none is; returns the live equations."""
+    def _prune(self, jaxpr: Jaxpr, plan: Plan, where: str) -> set[int]:
+        """Drops the sites whose replaced computation is still needed, and the
+        bias fusions whose add is, until none is; returns the live equations."""
+        forward, backward = plan.forward, plan.backward
         while True:
-            sites = {i: _inputs_of(forward, backward, i) for i in (*forward, *backward)}
-            live = _live(jaxpr, sites)
+            sites = {i: _inputs_of(plan, i) for i in (*forward, *backward)}
+            produced = {r: i for i, (_, r) in plan.bbias.items()}
+            live = _live(jaxpr, sites, produced)
             drop_f = [i for i, f in forward.items() if live & {f.tanh_index, *f.slice}]
             drop_b = [i for i, b in backward.items() if live & (set(b.own) - {i})]
-            if not drop_f and not drop_b:
+            unfuse = [i for i, bias in plan.fbias.items() if bias.add in live]
+            if not drop_f and not drop_b and not unfuse:
                 return live
+            for i in unfuse:  # x + b is read elsewhere: it stays, and Mish reads it
+                del plan.fbias[i]
             for i in drop_f:
                 del forward[i]
                 self.notes.append(
@@ -166,8 +202,11 @@ class Planner:
                     "tanh is read by other code (a backward pass not recognised as "
                     "MishGrad, or the user's own), which a kernel would not spare"
                 )
+            for i in drop_f:
+                plan.fbias.pop(i, None)
             for i in drop_b:
                 del backward[i]
+                plan.bbias.pop(i, None)
 
     def _bodies(
         self, eqn: Any, where: str, path: tuple[int, ...], source: str | None
@@ -208,10 +247,19 @@ class Planner:
         return plan
 
 
-def _inputs_of(forward: dict[int, Forward], backward: dict[int, Backward], i: int) -> tuple:
-    if i in forward:
-        return (forward[i].a,)
-    return (backward[i].dy, backward[i].a)
+def _inputs_of(plan: Plan, i: int) -> tuple:
+    if i in plan.fbias:
+        return (plan.fbias[i].h, plan.fbias[i].b)
+    if i in plan.forward:
+        return (plan.forward[i].a,)
+    if i in plan.bbias:
+        bias = plan.bbias[i][0]
+        return (plan.backward[i].dy, bias.h, bias.b)
+    return (plan.backward[i].dy, plan.backward[i].a)
+
+
+def _same_dtype(*vs: Any) -> bool:
+    return len({np.dtype(_aval(v).dtype) for v in vs}) == 1
 
 
 class Replayer:
@@ -227,6 +275,7 @@ class Replayer:
     ) -> list[Any]:
         """Evaluates ``jaxpr`` on ``args`` with the plan's sites run by the kernels."""
         from jax_mish._core.api import mish, mish_grad
+        from jax_mish._core.ops import MISH_BIAS_GRAD
 
         env: dict[Any, Any] = dict(zip(jaxpr.constvars, consts))
         env.update(zip(jaxpr.invars, args))
@@ -236,8 +285,19 @@ class Replayer:
             if i in plan.forward or i in plan.backward:
                 out = _aval(eqn.outvars[0])
                 with _jp.source_context(eqn):  # the user's line and scope
-                    if i in plan.forward:
+                    if i in plan.fbias:
+                        bias = plan.fbias[i]
+                        y = mish(_read(env, bias.h), impl=self.impl, bias=_read(env, bias.b))
+                    elif i in plan.forward:
                         y = mish(_read(env, plan.forward[i].a), impl=self.impl)
+                    elif i in plan.bbias:
+                        bias, r = plan.bbias[i]
+                        dy = _read(env, plan.backward[i].dy)
+                        h, b = _read(env, bias.h), _read(env, bias.b)
+                        if np.shape(dy) != np.shape(h):
+                            dy = lax.broadcast_in_dim(dy, np.shape(h), ())
+                        y, db = MISH_BIAS_GRAD.bind(dy, h, b, impl=self.impl, inplace=False)
+                        env[jaxpr.eqns[r].outvars[0]] = db
                     else:
                         b = plan.backward[i]
                         x = _read(env, b.a)
