@@ -3,7 +3,7 @@ binary wheel for each declared Python ("Programming Language :: Python :: 3.N")
 on each platform wheels are built for, so that `pip install` of the sdist can
 set up its isolated build environment there; asks pip's resolver (`--dry-run`).
 
-    python scripts/ci/build_pins.py     # last line: "pins: N passed, N failed"
+    python .ci/build_pins.py     # last line: "pins: N passed, N failed"
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import tempfile
 import tomllib
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 
 # pip matches --platform tags exactly, so each platform lists the tags its wheels
 # may carry (the manylinux tags jaxlib has used, macOS 11 to 15).

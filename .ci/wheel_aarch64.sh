@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The aarch64 CPU wheel with real jax, under qemu-user (no binfmt_misc):
-#   CI_PY=/path/to/python bash scripts/ci/wheel_aarch64.sh WHEEL
+#   CI_PY=/path/to/python bash .ci/wheel_aarch64.sh WHEEL
 # JM_WHEEL_CACHE (as scripts/build_wheels.sh): the Debian arm64 root and the
 # aarch64 site directory stay there between runs.
 #
@@ -16,11 +16,11 @@
 # Last line: "wheel-aarch64: N passed, N failed, N skipped".
 set -euo pipefail
 leg="wheel-aarch64"
-# shellcheck source=scripts/ci/leg.sh
+# shellcheck source=.ci/leg.sh
 source "$(dirname "$0")/leg.sh"
 : "${CI_PY:?set CI_PY to the python of the CI environment}"
 wheel=$(realpath "${1:?usage: $0 WHEEL}")
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/.."
 cache=${JM_WHEEL_CACHE:-$HOME/.cache/jax_mish-wheels}
 mkdir -p "$cache"
 work=$(mktemp -d)

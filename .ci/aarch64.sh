@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # CI leg "aarch64": the CPU kernels as an aarch64 build compiles them.
-#   CI_PY=/path/to/venv/bin/python bash scripts/ci/aarch64.sh
+#   CI_PY=/path/to/venv/bin/python bash .ci/aarch64.sh
 # CI_PY's environment has jax, the `test` extra and jax_mish installed. This
 # script makes sure the cross compiler and qemu-user are there (apt-get, as
 # root) and runs tests/test_aarch64.py with them required: xla_ffi/cpu/
@@ -12,7 +12,7 @@
 set -euo pipefail
 
 leg=aarch64
-# shellcheck source=scripts/ci/leg.sh
+# shellcheck source=.ci/leg.sh
 source "$(dirname "$0")/leg.sh"
 
 : "${CI_PY:?set CI_PY to the python of the CI environment}"

@@ -2,16 +2,16 @@
 # CI leg "lint": lint, format and type checks, each one a pass or a fail:
 #   ruff check, ruff format --check (Python), mypy on jax_mish,
 #   clang-format (scripts/check_format.sh), shellcheck on every shell script.
-#   CI_PY=/path/to/venv/bin/python bash scripts/ci/lint.sh
+#   CI_PY=/path/to/venv/bin/python bash .ci/lint.sh
 # CI_PY's environment has jax (mypy reads its types); ruff and mypy are
 # installed there at the versions pinned below. Last line: "lint: N passed,
 # N failed, N skipped".
 set -uo pipefail
-cd "$(dirname "$0")/../.." || exit 1
+cd "$(dirname "$0")/.." || exit 1
 
 leg=lint
-# shellcheck source=scripts/ci/leg.sh
-source scripts/ci/leg.sh
+# shellcheck source=.ci/leg.sh
+source .ci/leg.sh
 
 : "${CI_PY:?set CI_PY to the python of the CI environment}"
 apt_install_missing clang-format clang-format shellcheck shellcheck ||

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # CI leg "wheel": the release wheels of scripts/build_wheels.sh, as users get them.
-#   CI_PY=/path/to/ci-venv/bin/python bash scripts/ci/wheel.sh
+#   CI_PY=/path/to/ci-venv/bin/python bash .ci/wheel.sh
 # CI_PY: the CI venv's Python 3.11, with jax, the `test` extra and jax_mish
 # built from source by GCC (the readme leg); the fresh venvs below get its jax
 # and jaxlib versions. JM_WHEEL_CACHE: as for scripts/build_wheels.sh.
@@ -14,16 +14,16 @@
 #     loaded are the installed ones and agree with the Python side's tables.
 #     (The not-slow suite runs on the abi3 wheel in .ci/run's matrix legs.)
 #  3. The same venv's output bits against the GCC build's (tests/dump_bits.py).
-#  4. aarch64: scripts/ci/wheel_aarch64.sh (qemu-user, real jaxlib).
+#  4. aarch64: .ci/wheel_aarch64.sh (qemu-user, real jaxlib).
 #  5. The sdist: built, its file list checked.
 #  Also: a second checkout configures its own build trees beside this one's (one cache).
 # Last line: "wheel: N passed, N failed, N skipped".
 set -euo pipefail
 leg=wheel
-# shellcheck source=scripts/ci/leg.sh
+# shellcheck source=.ci/leg.sh
 source "$(dirname "$0")/leg.sh"
 : "${CI_PY:?set CI_PY to the python of the CI environment}"
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/.."
 root=$PWD
 work=$(mktemp -d)
 t0=$SECONDS
@@ -131,7 +131,7 @@ fi
 # Python side's tables.
 no_compiler "$venv" JM_EXPECT_CUDA=$expect_cuda python -m pytest -q -p no:cacheprovider \
   -c "$root/pyproject.toml" --rootdir "$PWD" --junitxml="$work/wheel.xml" \
-  "$root/scripts/ci/test_installed_copy.py" "$root/tests/test_extension.py" | tail -n 5 || true
+  "$root/.ci/test_installed_copy.py" "$root/tests/test_extension.py" | tail -n 5 || true
 add_junit "$work/wheel.xml"
 step "x86_64 cp311 wheel"
 
@@ -146,7 +146,7 @@ passed=$((passed + p)) failed=$((failed + f))
 cd "$root"
 step "same bits as GCC"
 
-bash scripts/ci/wheel_aarch64.sh dist/jax_mish-"$version"-cp311-cp311-*aarch64.whl | tee "$work/arm.log" || true
+bash .ci/wheel_aarch64.sh dist/jax_mish-"$version"-cp311-cp311-*aarch64.whl | tee "$work/arm.log" || true
 read -r p f s < <(sed -n 's/^wheel-aarch64: \([0-9]*\) passed, \([0-9]*\) failed, \([0-9]*\) skipped$/\1 \2 \3/p' "$work/arm.log") ||
   { p=0 f=1 s=0; }
 passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
@@ -165,7 +165,7 @@ tracked = set(open(sys.argv[2]).read().split())
 need = {f for f in tracked if f.startswith(("jax_mish/", "xla_ffi/", "tests/", "examples/"))}
 need |= {f for f in tracked if re.fullmatch(r"benchmarks/[^/]+", f)}
 need |= {"pyproject.toml", "README.md", "PKG-INFO"} | ({"LICENSE"} & tracked)
-unwanted = re.compile(r"\.ci/|\.ci-|scripts/ci/|benchmarks/results/|\.gitignore$")
+unwanted = re.compile(r"\.ci/|\.ci-|benchmarks/results/|\.gitignore$")
 problems = [f"missing {f}" for f in sorted(need - files)]
 problems += [f"not a tracked file: {f}" for f in sorted(files - tracked - {"PKG-INFO"})]
 problems += [f"should not be there: {f}" for f in sorted(files) if unwanted.match(f)]

@@ -4,12 +4,12 @@
 # ISA this CPU runs, the kernel-level tests run against it, and its output bits
 # on every ISA must equal the GCC build's (tests/dump_bits.py). Missing tools
 # come from apt-get (as root). Last line: "clang: N passed, N failed, N skipped".
-#   CI_PY=/path/to/venv/bin/python bash scripts/ci/clang.sh
+#   CI_PY=/path/to/venv/bin/python bash .ci/clang.sh
 # CI_PY's environment has jax, the `test` extra and jax_mish (the GCC build).
 set -euo pipefail
 
 leg=clang
-# shellcheck source=scripts/ci/leg.sh
+# shellcheck source=.ci/leg.sh
 source "$(dirname "$0")/leg.sh"
 
 : "${CI_PY:?set CI_PY to the python of the CI environment}"

@@ -5,7 +5,7 @@
 # installs them, binaries only, where no compiler can be found; then, with
 # Debian's gcc and g++ installed, the tests that compile code of their own
 # (marked `compiler`).
-#   CI_PY=... bash scripts/ci/newest.sh
+#   CI_PY=... bash .ci/newest.sh
 # CPython 3.14 is Debian's (unstable), in a minimal Debian root made by
 # debootstrap and entered with chroot: no container runtime, no compiler in
 # it until the second run, and nothing kernel-wide changed (/proc and /dev
@@ -20,10 +20,10 @@
 # Last line: "newest: N passed, N failed, N skipped".
 set -euo pipefail
 leg=newest
-# shellcheck source=scripts/ci/leg.sh
+# shellcheck source=.ci/leg.sh
 source "$(dirname "$0")/leg.sh"
 : "${CI_PY:?set CI_PY to the python of the CI environment}"
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/.."
 root=$PWD
 t0=$SECONDS
 step() { echo "[time] $1: $((SECONDS - t0)) s"; t0=$SECONDS; }
@@ -117,7 +117,7 @@ suite() {  # suite NAME PYTEST_ARGS...: a pytest run in the root, its JUnit repo
   add_junit "$work/$name.xml"
 }
 suite suite -n auto --durations=10 -m "not slow and not compiler" \
-  /ci/src/scripts/ci/test_installed_copy.py /ci/src/tests
+  /ci/src/.ci/test_installed_copy.py /ci/src/tests
 step "suite"
 
 # The compiler tests: Debian's gcc and g++ in the root (apt-get, as a user

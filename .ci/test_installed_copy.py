@@ -1,6 +1,6 @@
 """CI: the jax_mish under test is the installed wheel, not the source tree.
 
-Run by .ci/run's matrix legs and scripts/ci/wheel.sh from outside the tree,
+Run by .ci/run's matrix legs and .ci/wheel.sh from outside the tree,
 with JM_EXPECT_CUDA=ON when the CUDA plugin wheel was installed beside it.
 """
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # CI leg "oldest": the not-slow suite with one jax/jaxlib against the release
 # wheels, installed as a user installs them.
-#   CI_PY=... bash scripts/ci/matrix.sh LEG PYTHON PIP_ARGS...
+#   CI_PY=... bash .ci/matrix.sh LEG PYTHON PIP_ARGS...
 # PYTHON (3.12 or newer) gets a fresh venv with PIP_ARGS (the jax spec), the
 # x86_64 cp312-abi3 CPU wheel and the CUDA plugin wheel when one was built,
 # binaries only. The suite runs from outside the source tree with no
@@ -11,9 +11,9 @@
 set -euo pipefail
 leg=$1 py=$2
 shift 2
-# shellcheck source=scripts/ci/leg.sh
+# shellcheck source=.ci/leg.sh
 source "$(dirname "$0")/leg.sh"
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/.."
 root=$PWD
 
 whl=("$root"/dist/jax_mish-*-cp312-abi3-*_"$(uname -m)".whl)
@@ -39,7 +39,7 @@ mkdir "$work/run" && cd "$work/run"
 pytest=(python -m pytest -p no:cacheprovider -c "$root/pyproject.toml" --rootdir "$PWD")
 no_compiler "$venv" JM_EXPECT_CUDA=$expect_cuda "${pytest[@]}" --junitxml="$work/suite.xml" \
   -n auto --durations=15 -m "not slow and not compiler" \
-  "$root/scripts/ci/test_installed_copy.py" "$root/tests" | tail -n 45 || true
+  "$root/.ci/test_installed_copy.py" "$root/tests" | tail -n 45 || true
 add_junit "$work/suite.xml"
 # --dist loadfile: each module on one worker, so its module-scoped builds run once.
 env -u PYTHONPATH "PATH=$venv/bin:$PATH" "${pytest[@]}" --junitxml="$work/compiling.xml" \
