@@ -2,7 +2,7 @@
 # CI leg "clang": the CPU extension built with clang++ (-Wall -Wextra: a warning
 # in xla_ffi/ fails) and staged with jax_mish/; JAX_MISH_ISA must select every
 # ISA this CPU runs, the kernel-level tests run against it, and its output bits
-# on every ISA must equal the GCC build's (tests/dump_bits.py). Missing tools
+# on every ISA must equal the GCC build's (tests/support/dump_bits.py). Missing tools
 # come from apt-get (as root). Last line: "clang: N passed, N failed, N skipped".
 #   CI_PY=/path/to/venv/bin/python bash .ci/clang.sh
 # CI_PY's environment has jax, the `test` extra and jax_mish (the GCC build).
@@ -88,11 +88,11 @@ check "the tests ran the clang build" grep -q "^$stage/jax_mish/" "$work/which"
 echo "== output bits: GCC build (installed) against clang build, every ISA"
 site=$("$CI_PY" -c 'import sysconfig; print(sysconfig.get_paths()["platlib"])')
 check "dump the GCC build's outputs" \
-  "$CI_PY" -P tests/dump_bits.py dump "$work/gcc.npz" --reject-compiler clang --expect-from "$site"
+  "$CI_PY" -P tests/support/dump_bits.py dump "$work/gcc.npz" --reject-compiler clang --expect-from "$site"
 check "dump the clang build's outputs" \
-  staged_py tests/dump_bits.py dump "$work/clang.npz" --expect-compiler clang --expect-from "$stage"
+  staged_py tests/support/dump_bits.py dump "$work/clang.npz" --expect-compiler clang --expect-from "$stage"
 if [ -f "$work/gcc.npz" ] && [ -f "$work/clang.npz" ]; then
-  "$CI_PY" -P tests/dump_bits.py compare "$work/gcc.npz" "$work/clang.npz" --control \
+  "$CI_PY" -P tests/support/dump_bits.py compare "$work/gcc.npz" "$work/clang.npz" --control \
     | tee "$work/compare.log" | grep -v '^ok    [a-z0-9_/]*$' || true
   # Each array compared counts as a check; no summary line counts as a failure.
   read -r p f < <(sed -n 's/^compare: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' \

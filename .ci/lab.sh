@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# CI leg "lab": the smoke tests of the kernel-tuning tools (lab/test_lab.py):
+# CI leg "lab": the smoke tests of the kernel-tuning tools (benchmarks/lab/test_lab.py):
 # kernel_ns.sh builds the working tree's and HEAD's loops and times them
 # briefly, and the studies run at tiny sizes.
 #   CI_PY=/path/to/venv/bin/python bash .ci/lab.sh
@@ -14,6 +14,6 @@ source "$(dirname "$0")/leg.sh"
 
 : "${CI_PY:?set CI_PY to the python of the CI environment}"
 work=$(mktemp -d)
-"$CI_PY" -P -m pytest -q -p no:cacheprovider -rs --junitxml="$work/junit.xml" lab/ |
+"$CI_PY" -P -m pytest -q -p no:cacheprovider -rs --junitxml="$work/junit.xml" benchmarks/lab/ |
   tail -n 15 || true
 add_junit "$work/junit.xml"

@@ -13,7 +13,7 @@
 #     -m jax_mish` after each; from outside the source tree, the modules
 #     loaded are the installed ones and agree with the Python side's tables.
 #     (The not-slow suite runs on the abi3 wheel in .ci/run's matrix legs.)
-#  3. The same venv's output bits against the GCC build's (tests/dump_bits.py).
+#  3. The same venv's output bits against the GCC build's (tests/support/dump_bits.py).
 #  4. aarch64: .ci/wheel_aarch64.sh (qemu-user, real jaxlib).
 #  5. The sdist: built, its file list checked.
 #  Also: a second checkout configures its own build trees beside this one's (one cache).
@@ -136,9 +136,9 @@ add_junit "$work/wheel.xml"
 step "x86_64 cp311 wheel"
 
 # Same bits as the GCC build, on every ISA this CPU runs.
-no_compiler "$venv" python "$root/tests/dump_bits.py" dump "$work/zig.npz" --expect-compiler clang
-"$CI_PY" -P "$root/tests/dump_bits.py" dump "$work/gcc.npz" --reject-compiler clang
-"$CI_PY" -P "$root/tests/dump_bits.py" compare "$work/gcc.npz" "$work/zig.npz" --control |
+no_compiler "$venv" python "$root/tests/support/dump_bits.py" dump "$work/zig.npz" --expect-compiler clang
+"$CI_PY" -P "$root/tests/support/dump_bits.py" dump "$work/gcc.npz" --reject-compiler clang
+"$CI_PY" -P "$root/tests/support/dump_bits.py" compare "$work/gcc.npz" "$work/zig.npz" --control |
   tee "$work/compare.log" | grep -v '^ok ' || true
 read -r p f < <(sed -n 's/^compare: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$work/compare.log") ||
   { p=0 f=1; echo "FAIL  the bit comparison did not finish"; }

@@ -2,8 +2,8 @@
 
 On aarch64 xla_ffi/cpu/kernels.cc builds the scalar loops over mish_math.h,
 which GCC vectorises for NEON. Here they are cross-compiled with the CMake
-build's flags (kernel_build.py) and run by tests/native/dump_kernels.cc under
-qemu-aarch64 on the input sets of tests/dump_bits.py (every float16 and
+build's flags (kernel_build.py) and run by tests/support/native/dump_kernels.cc under
+qemu-aarch64 on the input sets of tests/support/dump_bits.py (every float16 and
 bfloat16 bit pattern with several dy, the float32 sweep and float64 points of
 jax_mish.testing, random bit patterns), and:
 - give the same bits as the same scalar loops built for x86-64 with FMA
@@ -28,8 +28,15 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from dump_bits import NAN_BITS, as_bits, default_nan, first_difference, input_sets, is_nan_bits
-from kernel_build import (
+from support.dump_bits import (
+    NAN_BITS,
+    as_bits,
+    default_nan,
+    first_difference,
+    input_sets,
+    is_nan_bits,
+)
+from support.kernel_build import (
     AARCH64_GXX,
     KERNELS,
     KERNELS_CC,
@@ -59,7 +66,7 @@ from jax_mish.testing import (
 )
 
 ROOT = Path(__file__).resolve().parents[1]
-DRIVER = ROOT / "tests" / "native" / "dump_kernels.cc"
+DRIVER = ROOT / "tests" / "support" / "native" / "dump_kernels.cc"
 # The 16-bit dtypes: dump_bits runs every one of their values.
 HALF_DTYPES = [d for d in DTYPES if np_dtype(d).itemsize == 2]
 

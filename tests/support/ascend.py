@@ -1,5 +1,5 @@
 """What tests/test_ascend.py and tests/test_ascend_plugin.py share: building
-the CANN test double (tests/ascend_double/cann_double.c) and laying it out
+the CANN test double (tests/support/ascend_double/cann_double.c) and laying it out
 as CANN's lib64, and where the plugin double lives."""
 
 from __future__ import annotations

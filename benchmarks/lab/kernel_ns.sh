@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Single-thread cost of each CPU kernel loop (ns/element), per ISA this CPU
-# supports, with the CMake build's compiler flags (scripts/kernel_flags.py):
-#   lab/kernel_ns.sh [--repeats R] [--isa NAME] [n]
-#   lab/kernel_ns.sh --base REV [--repeats R] [--isa NAME] [n]
+# supports, with the CMake build's compiler flags (tests/support/kernel_flags.py):
+#   benchmarks/lab/kernel_ns.sh [--repeats R] [--isa NAME] [n]
+#   benchmarks/lab/kernel_ns.sh --base REV [--repeats R] [--isa NAME] [n]
 # n is the elements per call (default 4096: data in L1); R the timed samples
 # per kernel (default 31), min and median reported.
 # With --base, xla_ffi/ of git revision REV (e.g. main, HEAD~1, 6dc37ef) is
@@ -13,7 +13,7 @@
 # ISAs this CPU lacks are still compiled (so the script checks that they
 # build) but not run.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 base="" repeats=31 n=4096 only=""
 while (($#)); do
   case "$1" in
@@ -35,7 +35,7 @@ extra=(-fPIC -fvisibility=hidden -fvisibility-inlines-hidden)
 declare -A cpuflag=([baseline]=sse2 [avx2]=avx2 [avx512]=avx512f)
 declare -A flags
 for isa in "${!cpuflag[@]}"; do
-  flags[$isa]=$("${PYTHON:-python3}" "$root/scripts/kernel_flags.py" --arch x86_64 "$isa")
+  flags[$isa]=$("${PYTHON:-python3}" "$root/tests/support/kernel_flags.py" --arch x86_64 "$isa")
 done
 
 srcs=("new=$root/xla_ffi")
@@ -50,7 +50,7 @@ fi
 # The driver includes only dtypes.h (the loops to time, by dtype row, and the
 # input conversions): the working tree's, whichever revisions are compared;
 # each library answers for its loops by name (kernel_ns.cc).
-"$cxx" -O2 -std=c++17 -I"$root/xla_ffi" "$root/lab/kernel_ns.cc" -ldl -o "$tmp/kernel_ns"
+"$cxx" -O2 -std=c++17 -I"$root/xla_ffi" "$root/benchmarks/lab/kernel_ns.cc" -ldl -o "$tmp/kernel_ns"
 echo "n=$n, $repeats samples per kernel of ~2^20 elements each, one thread, CPU time"
 for isa in avx512 avx2 baseline; do
   [[ -n "$only" && "$isa" != "$only" ]] && continue
@@ -62,7 +62,7 @@ for isa in avx512 avx2 baseline; do
       -c "$dir/cpu/kernels.cc" -o "$tmp/k_${label}_$isa.o"
     # shellcheck disable=SC2086
     "$cxx" ${flags[$isa]} "${extra[@]}" -I"$dir" -DJM_ISA_NS="$isa" -DJM_KERNEL_NS_SHIM \
-      -shared "$root/lab/kernel_ns.cc" "$tmp/k_${label}_$isa.o" -o "$tmp/${label}_$isa.so"
+      -shared "$root/benchmarks/lab/kernel_ns.cc" "$tmp/k_${label}_$isa.o" -o "$tmp/${label}_$isa.so"
     libs+=("$label=$tmp/${label}_$isa.so")
   done
   if ! grep -qw "${cpuflag[$isa]}" /proc/cpuinfo; then

@@ -1,5 +1,11 @@
 """Test plumbing shared by the test modules: child interpreters, the CPU
-device, and the pure-JAX reference in float64 as an oracle.
+device, and the pure-JAX reference in float64 as an oracle (this module).
+The rest of the tests' helpers and data sit beside it in this package (the
+test modules import ``support`` as tests/ is on their path): ``ascend`` (the
+CANN test double, built from ascend_double/), ``kernel_build`` and
+``kernel_flags`` (the kernel loops compiled by hand, with native/'s drivers),
+``dump_bits`` and ``gpu_graph_case`` (run as scripts in fresh processes) and
+export_golden/ (the golden ``jax.export`` artefacts).
 
 The numerics (metric, numpy and mpmath oracles, input sets, the documented
 bounds) are in ``jax_mish.testing``; what is here is about how the tests run

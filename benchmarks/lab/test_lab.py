@@ -21,7 +21,7 @@ from jax_mish._jax_mish_cpu import _cpu_supports
 from jax_mish.testing import DTYPES
 
 LAB = Path(__file__).resolve().parent
-ROOT = LAB.parent
+ROOT = LAB.parents[1]
 # kernel_ns reports both loops of every dtype row, in the table's order.
 LOOPS = [f"{op}_{d}" for d in DTYPES for op in ("mish", "grad")]
 

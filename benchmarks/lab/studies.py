@@ -13,9 +13,9 @@
 Each times its settings in interleaved rounds (``harness.measure``) under the
 sweep's dispatch and allocator settings and writes the result as JSON::
 
-    python lab/studies.py inplace --dtypes float32 bfloat16 --reps 7 --min-sample-ms 5
-    python lab/studies.py tiling --log2 20 22 --reps 21
-    python lab/studies.py isa --reps 21
+    python benchmarks/lab/studies.py inplace --dtypes float32 bfloat16 --reps 7 --min-sample-ms 5
+    python benchmarks/lab/studies.py tiling --log2 20 22 --reps 21
+    python benchmarks/lab/studies.py isa --reps 21
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import bench  # noqa: E402
 import jax  # noqa: E402

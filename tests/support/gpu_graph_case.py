@@ -11,7 +11,7 @@ which XLA must turn into a command buffer, run three times, each result equal
 to the first and within the kernels' accuracy bounds of a float64 evaluation.
 
 Run it in a fresh process (scripts/gpu_check.sh, tests/test_gpu.py):
-    XLA_FLAGS=--xla_gpu_graph_min_graph_size=1 python tests/gpu_graph_case.py
+    XLA_FLAGS=--xla_gpu_graph_min_graph_size=1 python tests/support/gpu_graph_case.py
 ``--allow-cpu`` runs the same steps on the CPU backend (no command buffer
 there), to try the program without a GPU.
 """

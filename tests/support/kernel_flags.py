@@ -1,12 +1,12 @@
 """The compiler flags of the CPU kernel loops, from xla_ffi/kernel_flags.json,
 the file the CMake build reads them from. What compiles the loops by hand
-(tests/kernel_build.py, lab/kernel_ns.sh) takes them from here.
+(tests/support/kernel_build.py, benchmarks/lab/kernel_ns.sh) takes them from here.
 
 Usage (standard library only, so any python3 runs it)::
 
-    python scripts/kernel_flags.py avx2                  # flags of the avx2 loops
-    python scripts/kernel_flags.py --arch aarch64 baseline
-    python scripts/kernel_flags.py --list                # the instruction sets
+    python tests/support/kernel_flags.py avx2             # flags of the avx2 loops
+    python tests/support/kernel_flags.py --arch aarch64 baseline
+    python tests/support/kernel_flags.py --list           # the instruction sets
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import platform
 import sys
 from pathlib import Path
 
-JSON = Path(__file__).resolve().parents[1] / "xla_ffi" / "kernel_flags.json"
+JSON = Path(__file__).resolve().parents[2] / "xla_ffi" / "kernel_flags.json"
 # The keys of "isa": x86-64 machines (the names CMake's test matches), and all others.
 X86_64, OTHER = "x86_64", "other"
 X86_NAMES = ("x86_64", "amd64", "AMD64")

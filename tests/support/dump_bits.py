@@ -1,8 +1,8 @@
 """Output bits of jax_mish.mish and mish_grad on fixed input sets, for proving
 that two builds of the extension (e.g. GCC and clang) compute the same bits.
 
-    python tests/dump_bits.py dump OUT.npz      # the jax_mish that `import` finds
-    python tests/dump_bits.py compare A.npz B.npz [--control]
+    python tests/support/dump_bits.py dump OUT.npz      # the jax_mish that `import` finds
+    python tests/support/dump_bits.py compare A.npz B.npz [--control]
 
 ``dump`` runs every input set on every instruction set this CPU supports
 (``_select_isa``, checked through ``build_info``) and stores the inputs, the

@@ -1,6 +1,6 @@
 // Nanoseconds per element of each CPU kernel loop, one thread, no XLA: the
 // compute cost that the tiled, threaded handler divides among the cores.
-// Built and run by lab/kernel_ns.sh, one build per x86-64 ISA.
+// Built and run by benchmarks/lab/kernel_ns.sh, one build per x86-64 ISA.
 //
 // This file has two roles. Compiled with -DJM_KERNEL_NS_SHIM (and with the
 // kernels.h of the revision under test) it is a shim that goes into a shared

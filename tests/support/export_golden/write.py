@@ -1,8 +1,9 @@
 """Writes golden ``jax.export`` artefacts of this jax_mish and prints them as a
-golden set ready to append to ``tests/export_golden/data_<platform>.py``.
+golden set ready to append to ``tests/support/export_golden/data_<platform>.py``.
 
-    PYTHONPATH=$PWD python tests/export_golden/write.py >> tests/export_golden/data_cpu.py
-    ruff format tests/export_golden/data_cpu.py
+    PYTHONPATH=$PWD python tests/support/export_golden/write.py \
+        >> tests/support/export_golden/data_cpu.py
+    ruff format tests/support/export_golden/data_cpu.py
 
 Run it with the oldest jax/jaxlib that jax_mish supports (pyproject.toml's
 floor), and again with the newest (``--any-jax``): an artefact loads in the
@@ -45,7 +46,7 @@ from jax_mish import _targets  # noqa: E402
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import golden  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def floor_jax() -> str:
@@ -142,7 +143,7 @@ def main() -> int:
         entries=entries,
     )
     name = f"golden_{today:%Y_%m_%d}_jax_{jax.__version__.replace('.', '_')}"
-    print(f"\n# Written by tests/export_golden/write.py on {platform}.")
+    print(f"\n# Written by tests/support/export_golden/write.py on {platform}.")
     print(f"{name} = " + pprint.pformat(data, width=100, sort_dicts=False))
     print(f"{len(entries)} entries for {platform}", file=sys.stderr)
     return 0

@@ -2,9 +2,9 @@
 compare its loops per instruction set (test_vectorised, test_scalar_path) and
 per architecture (test_aarch64: a cross compiler, run under qemu-user).
 The flags are those of the CMake build, read from xla_ffi/kernel_flags.json by
-scripts/kernel_flags.py (on sys.path through conftest.py). The loops are found
-through the table that kernels.cc generates from xla_ffi/dtypes.h's rows
-(:func:`table_loops`), named after jax_mish.testing.DTYPES (:data:`KERNELS`)."""
+tests/support/kernel_flags.py. The loops are found through the table that
+kernels.cc generates from xla_ffi/dtypes.h's rows (:func:`table_loops`), named
+after jax_mish.testing.DTYPES (:data:`KERNELS`)."""
 
 from __future__ import annotations
 
@@ -15,12 +15,12 @@ import shutil
 import subprocess
 from pathlib import Path
 
-import kernel_flags
 import pytest
 
 from jax_mish.testing import DTYPES
+from support import kernel_flags
 
-SRC = Path(__file__).resolve().parents[1] / "xla_ffi"
+SRC = Path(__file__).resolve().parents[2] / "xla_ffi"
 KERNELS_CC = SRC / "cpu" / "kernels.cc"
 
 

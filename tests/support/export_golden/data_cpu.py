@@ -3,7 +3,7 @@ introduced targets (see golden.py for the layout, write.py for how to add a
 set). A set stays as long as jax_mish promises that its artefacts load: never
 edit or drop one inside that window."""
 
-# Written by tests/export_golden/write.py on cpu.
+# Written by tests/support/export_golden/write.py on cpu.
 golden_2026_12_01_jax_0_8_1 = {
     "platform": "cpu",
     "date": "2026-12-01",
@@ -1566,7 +1566,7 @@ golden_2026_12_01_jax_0_8_1 = {
     ],
 }
 
-# Written by tests/export_golden/write.py on cpu.
+# Written by tests/support/export_golden/write.py on cpu.
 golden_2026_12_01_jax_0_12_0_1 = {
     "platform": "cpu",
     "date": "2026-12-01",
