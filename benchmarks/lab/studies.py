@@ -11,7 +11,8 @@
   ``small_call_elements`` (cpu/kernels.h).
 
 Each times its settings in interleaved rounds (``harness.measure``) under the
-sweep's dispatch and allocator settings and writes the result as JSON::
+sweep's dispatch and allocator settings and writes the result as JSON (the
+isa study also as a Markdown table)::
 
     python benchmarks/lab/studies.py inplace --dtypes float32 bfloat16 --reps 7 --min-sample-ms 5
     python benchmarks/lab/studies.py tiling --log2 20 22 --reps 21
@@ -38,9 +39,12 @@ from bench import DTYPES, JIT_BWD, JIT_FWD, JM, floor_bwd, make_inputs  # noqa: 
 from harness import (  # noqa: E402
     RESULTS,
     Candidate,
+    busy_warning,
     compiled_loop_body_copies,
+    facts_line,
     grad_inplace,
     machine_facts,
+    md_table,
     measure,
     note_load_end,
     start_report,
@@ -294,7 +298,41 @@ def study_isa(args: argparse.Namespace) -> dict[str, Any]:
     return {"rows": rows}
 
 
+def isa_markdown(data: dict[str, Any]) -> list[str]:
+    """The isa study's report: per direction, dtype and size, the median
+    microseconds per call with each ISA's loops and their ratio."""
+    header = ["dir", "dtype", "n", "avx512 us", "avx2 us", "avx512/avx2", "min avx512/avx2"]
+    body = [
+        [
+            r["direction"],
+            r["dtype"],
+            f"2^{r['log2_n']}",
+            f"{r['median_us']['avx512']:.2f}",
+            f"{r['median_us']['avx2']:.2f}",
+            f"{r['avx512_over_avx2']:.3f}",
+            f"{r['min_us']['avx512'] / r['min_us']['avx2']:.3f}",
+        ]
+        for r in data["result"]["rows"]
+    ]
+    warn = busy_warning(data["machine"])
+    return [
+        "# Whole calls with the AVX-512 loops against the AVX2 ones (study isa)",
+        "",
+        f"Machine: {facts_line(data['machine'])}.",
+        *([f"**{warn}**", ""] if warn else [""]),
+        f"Median of {data['reps']} interleaved samples per ISA, each at least "
+        f"{data['min_sample_ms']:g} ms of back-to-back calls that select their loops first "
+        "(sync CPU dispatch and steady malloc settings). Above 1 in `avx512/avx2` "
+        "(ratio of the medians; `min`: of the fastest samples), the AVX2 loops were faster.",
+        "",
+        md_table(header, body),
+        "",
+    ]
+
+
 STUDIES = {"inplace": study_inplace, "tiling": study_tiling, "isa": study_isa}
+# The studies whose result is also written as a Markdown table.
+MARKDOWN = {"isa": isa_markdown}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -330,8 +368,10 @@ def run_study(args: argparse.Namespace) -> None:
         "elapsed_s": round(time.perf_counter() - t0, 1),
         "result": result,
     }
-    out = write_results(args.out, stem, data)
-    print(f"wrote {out / stem}.json ({time.perf_counter() - t0:.0f} s)")
+    md = MARKDOWN[args.study](data) if args.study in MARKDOWN else None
+    out = write_results(args.out, stem, data, md)
+    written = ".json, .md" if md is not None else ".json"
+    print(f"wrote {out / stem}{written} ({time.perf_counter() - t0:.0f} s)")
 
 
 if __name__ == "__main__":

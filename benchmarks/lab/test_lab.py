@@ -102,3 +102,17 @@ def test_isa_study_runs(tmp_path):
     for r in res["rows"]:
         assert set(r["median_us"]) == {"avx512", "avx2"}
         assert r["avx512_over_avx2"] > 0
+    assert "| fwd | float32 | 2^4 |" in (tmp_path / "smoke.md").read_text()
+
+
+def test_isa_study_table():
+    # The isa study's Markdown report, from a result as the study records it
+    # (runs on any CPU; the study itself needs AVX-512).
+    row = {"direction": "bwd", "dtype": "bfloat16", "log2_n": 13, "avx512_over_avx2": 1.1}
+    row |= {"median_us": {"avx512": 8.8, "avx2": 8.0}, "min_us": {"avx512": 7.5, "avx2": 7.7}}
+    facts = harness.machine_facts()
+    harness.note_load_end(facts)
+    data = {"machine": facts, "reps": 3, "min_sample_ms": 10.0, "result": {"rows": [row]}}
+    md = "\n".join(studies.isa_markdown(data))
+    assert harness.facts_line(facts) in md
+    assert "| bwd | bfloat16 | 2^13 | 8.80 | 8.00 | 1.100 | 0.974 |" in md
