@@ -90,7 +90,7 @@ export ZIG_GLOBAL_CACHE_DIR=$cache/zig
 mkdir -p "$bin"
 # The kernel loops (cpu/kernels.cc, compiled with -DJM_ISA_NS=...) are
 # compiled by GCC, the compiler they are tuned and measured with: zig's clang
-# made the AVX2 and baseline loops 5-18% slower per element (lab/kernel_ns.sh).
+# made the AVX2 and baseline loops 5-18% slower per element (benchmarks/lab/kernel_ns.sh).
 # They call nothing but memcpy, so GCC's objects link into zig's module as
 # they are; build_info() names both compilers.
 # zig's driver takes -march as a zig CPU name ("-" subtracts a feature, as

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks that xla_ffi/ (.h .cc .cu), tests/native/ and lab/*.cc follow
+# Checks that xla_ffi/ (.h .cc .cu), tests/support/native/ and benchmarks/lab/*.cc follow
 # .clang-format, with clang-format 14 (the style's version; CLANG_FORMAT
 # names another binary): lists the files that differ and exits 1.
 #   scripts/check_format.sh [--fix]    # --fix rewrites them in place
@@ -10,7 +10,7 @@ cf=${CLANG_FORMAT:-$(command -v clang-format-14 || command -v clang-format || tr
 "$cf" --version | grep -q " 14\." ||
   echo "check_format: warning: $("$cf" --version); the style was checked with 14" >&2
 mapfile -t files < <(git ls-files 'xla_ffi/*.h' 'xla_ffi/*.cc' 'xla_ffi/*.cu' \
-  'tests/native/*.h' 'tests/native/*.cc' 'lab/*.cc')
+  'tests/support/native/*.h' 'tests/support/native/*.cc' 'benchmarks/lab/*.cc')
 if [ "${1:-}" = "--fix" ]; then
   "$cf" -i --style=file "${files[@]}" && echo "check_format: formatted ${#files[@]} files"
 elif "$cf" --dry-run --Werror --style=file "${files[@]}"; then

@@ -37,7 +37,7 @@ build|180|120|`pip install --no-build-isolation --no-deps .` with CUDA; `python 
 test_gpu|120|60|`tests/test_gpu.py` alone, slow tests included (2^31 + 4099 bfloat16 elements); the bias kernels' y, dx and db bit-identical to the host formulas and order, to the CPU handlers and across runs|60 s
 memcheck|90|45|a planted overrun is reported; then a subset of `tests/test_gpu.py`, every XLA buffer its own `cudaMalloc` (the platform allocator) and layouts whose allocation ends at the data, is clean|40 s
 racecheck|60|30|a planted race is reported; then the same subset is clean|30 s
-graph|45|20|`tests/gpu_graph_case.py`: the first jax_mish call of a fresh process runs inside a CUDA graph|15 s
+graph|45|20|`tests/support/gpu_graph_case.py`: the first jax_mish call of a fresh process runs inside a CUDA graph|15 s
 rest|240|30|the rest of the suite, `JAX_PLATFORMS=cuda,cpu`|the time left
 bench|90|45|`benchmarks/bench_gpu.py` at 2^24 elements: bandwidth against the same-traffic op (floor ratios)|40 s
 e2e|90|60|`benchmarks/bench_e2e.py`: training steps with ffi, xla, `jax.nn.mish`, identity|45 s
@@ -218,10 +218,10 @@ stage_racecheck() { sanitized racecheck; }
 
 stage_graph() {  # a fresh process: no jax_mish call before the graph's
   (cd "$GPU_CHECK_WORK" && if [[ -n ${GPU_CHECK_REHEARSE:-} ]]; then
-     on_gpu py "$root/tests/gpu_graph_case.py" --allow-cpu
+     on_gpu py "$root/tests/support/gpu_graph_case.py" --allow-cpu
    else
      XLA_FLAGS="${XLA_FLAGS:+$XLA_FLAGS }--xla_gpu_graph_min_graph_size=1" \
-       on_gpu py "$root/tests/gpu_graph_case.py"
+       on_gpu py "$root/tests/support/gpu_graph_case.py"
    fi)
 }
 

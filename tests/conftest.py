@@ -9,14 +9,15 @@ from pathlib import Path
 import jax
 import pytest
 
-# The benchmark scripts (benchmarks/) and the kernel flags reader (scripts/)
-# import as plain modules, as when those scripts run. Only those folders go
-# on the path: the repository root would shadow the installed jax_mish with
-# its sources, which lack the compiled extension.
-_ROOT = Path(__file__).resolve().parents[1]
-for _folder in ("benchmarks", "scripts"):
-    if str(_ROOT / _folder) not in sys.path:
-        sys.path.append(str(_ROOT / _folder))
+# The test modules import their helpers as the package ``support``
+# (tests/support/): tests/ is on the path as pytest puts this file's folder
+# there. The benchmark scripts (benchmarks/) import as plain modules, as when
+# those scripts run. Only that folder is added: the repository root would
+# shadow the installed jax_mish with its sources, which lack the compiled
+# extension.
+_BENCHMARKS = str(Path(__file__).resolve().parents[1] / "benchmarks")
+if _BENCHMARKS not in sys.path:
+    sys.path.append(_BENCHMARKS)
 
 # float64 tests need x64; the sharding tests need 8 host devices. Both must be
 # set before the first backend is created, so they are set here for the whole

@@ -2,8 +2,8 @@
 
 On aarch64 xla_ffi/cpu/kernels.cc builds the scalar loops over mish_math.h,
 which GCC vectorises for NEON. Here they are cross-compiled with the CMake
-build's flags (kernel_build.py) and run by tests/native/dump_kernels.cc under
-qemu-aarch64 on the input sets of tests/dump_bits.py (every float16 and
+build's flags (kernel_build.py) and run by tests/support/native/dump_kernels.cc under
+qemu-aarch64 on the input sets of tests/support/dump_bits.py (every float16 and
 bfloat16 bit pattern with several dy, the float32 sweep and float64 points of
 jax_mish.testing, random bit patterns), and:
 - give the same bits as the same scalar loops built for x86-64 with FMA
@@ -14,7 +14,7 @@ jax_mish.testing, random bit patterns), and:
   metric and oracles, as test_accuracy.py does for the x86 loops;
 - are all reported vectorised by GCC, and use NEON vector registers;
 - and the bias + Mish loops, run through xla_ffi/cpu/bias.h by
-  tests/native/bias_kernels.cc, give the same y, dx and db bytes as the x86-64
+  tests/support/native/bias_kernels.cc, give the same y, dx and db bytes as the x86-64
   scalar loops with FMA.
 Mixed-dtype gradients are promoted by XLA before a kernel runs, so at this
 level there are only the same-dtype kernels, two per dtype of
@@ -31,8 +31,15 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from dump_bits import NAN_BITS, as_bits, default_nan, first_difference, input_sets, is_nan_bits
-from kernel_build import (
+from support.dump_bits import (
+    NAN_BITS,
+    as_bits,
+    default_nan,
+    first_difference,
+    input_sets,
+    is_nan_bits,
+)
+from support.kernel_build import (
     AARCH64_GXX,
     ALL_KERNELS,
     KERNELS,
@@ -63,7 +70,7 @@ from jax_mish.testing import (
 )
 
 ROOT = Path(__file__).resolve().parents[1]
-DRIVER = ROOT / "tests" / "native" / "dump_kernels.cc"
+DRIVER = ROOT / "tests" / "support" / "native" / "dump_kernels.cc"
 # The 16-bit dtypes: dump_bits runs every one of their values.
 HALF_DTYPES = [d for d in DTYPES if np_dtype(d).itemsize == 2]
 
@@ -254,12 +261,12 @@ def test_bits_match_x86_scalar_path(runs, kernel):
         assert why is None, (name, why)
 
 
-BIAS_DRIVER = ROOT / "tests" / "native" / "bias_kernels.cc"
+BIAS_DRIVER = ROOT / "tests" / "support" / "native" / "bias_kernels.cc"
 
 
 @pytest.fixture(scope="module")
 def bias_dumps(builds):
-    """tests/native/bias_kernels.cc's dump (y, dx and db of the bias loops
+    """tests/support/native/bias_kernels.cc's dump (y, dx and db of the bias loops
     through cpu/bias.h, on fixed shapes and finite inputs) from the aarch64
     build and, where this CPU runs it, the x86-64 scalar loops with FMA."""
     tmp = builds["dir"]

@@ -1,7 +1,7 @@
 """Accuracy of the CPU kernels against float64 / mpmath references.
 
 Metric, oracles, inputs and the kernel bounds come from jax_mish.testing
-(``BOUNDS["kernel", ...]``), the tests' own tolerances from tests/_support.py.
+(``BOUNDS["kernel", ...]``), the tests' own tolerances from tests/support/__init__.py.
 Every instruction set compiled in and supported by this CPU is checked.
 
 The ``impl="xla"`` path (the reference formulas as plain HLO, XLA's own exp)
@@ -18,7 +18,7 @@ import jax.numpy as jnp
 import ml_dtypes
 import numpy as np
 import pytest
-from _support import tolerance, ulps
+from support import tolerance, ulps
 
 import jax_mish
 from jax_mish._core import platforms as _platforms
@@ -46,7 +46,7 @@ _grad = jax.jit(functools.partial(jax_mish.mish_grad, impl="ffi"))
 _mish_xla = jax.jit(functools.partial(jax_mish.mish, impl="xla"))
 _grad_xla = jax.jit(functools.partial(jax_mish.mish_grad, impl="xla"))
 _IMPL_FNS = {"ffi": (_mish, _grad), "xla": (_mish_xla, _grad_xla)}
-# The bounds (jax_mish.testing.BOUNDS, tests/_support.TEST_BOUNDS) each
+# The bounds (jax_mish.testing.BOUNDS, support.TEST_BOUNDS) each
 # implementation is held to.
 _CHECK = {"ffi": "kernel", "xla": "xla"}
 

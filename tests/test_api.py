@@ -16,7 +16,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from _support import child_build_info, child_env
+from support import child_build_info, child_env
 
 import jax_mish
 from jax_mish import formulas, mish, testing

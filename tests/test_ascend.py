@@ -1,6 +1,6 @@
 """The Ascend route, end to end through XLA on CPU against a CANN test double.
 
-No Ascend NPU is needed: tests/ascend_double/cann_double.c implements the CANN
+No Ascend NPU is needed: tests/support/ascend_double/cann_double.c implements the CANN
 functions the handlers call on host memory, checks every argument and records
 every call. It is compiled here with the system C compiler ($CC, else cc or
 gcc) and installed under the three library names the loader looks for.
@@ -23,12 +23,12 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from _ascend_support import LIB_NAMES, cann_lib_dir, compile_c
-from _support import child_env, child_json, tolerance, ulps
 
 # The saved/restored CPU lowering rules live in a private table (checked
 # with jax 0.10.2); no public API removes or reads back a lowering rule.
 from jax.interpreters import mlir as _mlir
+from support import child_env, child_json, tolerance, ulps
+from support.ascend import LIB_NAMES, cann_lib_dir, compile_c
 
 import jax_mish
 from jax_mish import ascend, formulas
@@ -128,7 +128,7 @@ def _inputs(dtype, n=1000, seed=0):
 
 
 def _assert_close(got, want, op: str) -> None:
-    """Within the Ascend route's bound for ``op`` (tests/_support.py) of
+    """Within the Ascend route's bound for ``op`` (tests/support/__init__.py) of
     the reference ``want``, in ulps of ``want``'s dtype with jax_mish.testing's
     metric (its floor of half an ulp of 1.0: near mish' = 0 the reference
     itself is judged by absolute error); NaN and inf exactly where ``want`` has them."""

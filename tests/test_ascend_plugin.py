@@ -1,6 +1,6 @@
 """The Ascend route with a test double of the public Ascend JAX plugin.
 
-tests/ascend_double/plugin/jax_plugins/xla_ascend_double/ stands for the
+tests/support/ascend_double/plugin/jax_plugins/xla_ascend_double/ stands for the
 plugin's Python side (its docstring says what it is written from): JAX
 discovers it as it would the real one, it registers through JAX's own
 ``register_plugin``, its backend reports ``"ASCEND"`` (or ``"ascend"``) and
@@ -9,7 +9,7 @@ its custom-call handler follows the plugin's convention (a stub taking
 (``forwarding``; ``fixed`` is the public plugin with that stub implemented).
 Each test runs a fresh interpreter with the double on ``sys.path`` and
 ``JAX_PLATFORMS=cpu,ascend``, so JAX creates the double's backend; the CANN
-double (tests/ascend_double/cann_double.c) is the CANN installation.
+double (tests/support/ascend_double/cann_double.c) is the CANN installation.
 
 What each checks: that JAX keeps working (devices, jit and grad of Mish on
 CPU), which lowering Mish gets for the platform names the backend reports
@@ -25,8 +25,8 @@ import os
 import textwrap
 
 import pytest
-from _ascend_support import PLUGIN_DOUBLE_PATH, cann_lib_dir
-from _support import child_env, child_json
+from support import child_env, child_json
+from support.ascend import PLUGIN_DOUBLE_PATH, cann_lib_dir
 
 from jax_mish import ascend
 

@@ -118,7 +118,7 @@ def test_loop_body_copies_counts_array_copies_run_per_step():
 
 
 def test_loop_copies_of_the_plain_and_in_place_kernels():
-    # What bench_gpu.py reports (and lab/studies.py inplace, tested with the
+    # What bench_gpu.py reports (and benchmarks/lab/studies.py inplace, tested with the
     # lab): in a loop XLA copies the plain custom call's result into the
     # carry; the aliased call needs none.
     x = jnp.linspace(1.0, 4.0, 4096, dtype=jnp.float32)

@@ -15,7 +15,7 @@ plain kernel's unrounded terms, and is within the bound bias_plan.h derives
 of the exact sum; db (and y, dx) keep their bits across block sizes, thread
 counts, processes and the ISAs that share the element arithmetic; dx written
 over dy; empty and one-row inputs; the handlers' argument checks. The native
-test (tests/native/bias_kernels.cc) compares the scalar and SIMD loops.
+test (tests/support/native/bias_kernels.cc) compares the scalar and SIMD loops.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from pathlib import Path
 import jax
 import numpy as np
 import pytest
-from _bias_support import (
+from support.bias import (
     biased,
     db_bound,
     db_in_order,
@@ -37,7 +37,7 @@ from _bias_support import (
     same_bits,
     widen,
 )
-from _support import child_env, cpu_device, neutral_cwd, ulps
+from support import child_env, cpu_device, neutral_cwd, ulps
 from kernel_build import KERNELS_CC, MARCH, NEEDS_X86_GXX, gxx
 
 from jax_mish import _jax_mish_cpu as cpu_ext
@@ -541,7 +541,7 @@ def _native(tmp: Path, isa: str, extra: list[str]) -> Path:
         [
             *march,
             *extra,
-            str(ROOT / "tests" / "native" / "bias_kernels.cc"),
+            str(ROOT / "tests" / "support" / "native" / "bias_kernels.cc"),
             str(tmp / "scalar.o"),
             str(tmp / "simd.o"),
             "-o",
@@ -567,7 +567,7 @@ def _native_test(fn):
 @_native_test
 @pytest.mark.parametrize("isa", ["baseline", "avx2", "avx512"])
 def test_native_scalar_and_simd_bias_loops(isa, tmp_path):
-    """tests/native/bias_kernels.cc: the scalar and SIMD loops of one -march
+    """tests/support/native/bias_kernels.cc: the scalar and SIMD loops of one -march
     give the same y, dx and db, equal to the plain loops on z and to a
     written-out evaluation of the order, for every block and task size."""
     if not _cpu_has({"baseline": "sse2", "avx2": "avx2", "avx512": "avx512f"}[isa]):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from _support import TEST_BOUNDS, Tolerance, child_env, neutral_cwd, tolerance, ulps
+from support import TEST_BOUNDS, Tolerance, child_env, neutral_cwd, tolerance, ulps
 
 from jax_mish import testing
 from jax_mish.testing import BOUNDS, ulp_error

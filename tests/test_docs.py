@@ -15,7 +15,7 @@ _LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
 # A quoted path that starts at a top-level folder; patterns and placeholders
 # (`*`, `<platform>`, `{wheel_tag}`) are left out.
 _QUOTED_PATH = re.compile(
-    r"`((?:jax_mish|xla_ffi|tests|benchmarks|scripts|examples|docs|lab|\.ci)/[^`\s*<{]*)`"
+    r"`((?:jax_mish|xla_ffi|tests|benchmarks|scripts|examples|docs|\.ci)/[^`\s*<{]*)`"
 )
 
 

@@ -13,7 +13,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from _support import child_env, neutral_cwd
+from support import child_env, neutral_cwd
 
 import jax_mish
 

@@ -1,7 +1,7 @@
 """Exported artefacts keep loading: golden artefacts replay, every released
 custom-call target stays registered, every registered target has goldens.
 
-The golden sets live in tests/export_golden/ (layout in golden.py, writer in
+The golden sets live in tests/support/export_golden/ (layout in golden.py, writer in
 write.py); the table of released targets and the rule that governs it in
 jax_mish/_targets.py.
 """
@@ -18,8 +18,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from export_golden import golden
 from jax import export
+from support.export_golden import golden
 
 import jax_mish
 from jax_mish import ascend
@@ -27,7 +27,7 @@ from jax_mish._core import install as _lowering
 from jax_mish._core import platforms as _platforms
 from jax_mish._core import targets as _targets
 
-_FOLDER = Path(__file__).resolve().parent / "export_golden"
+_FOLDER = Path(__file__).resolve().parent / "support" / "export_golden"
 # jax's platform name of the golden sets <-> the FFI platform of the handlers.
 _FFI_PLATFORM = {r.name: r.ffi_name for r in _platforms.BUILTIN}
 
@@ -36,7 +36,7 @@ def _golden_sets() -> list[tuple[str, dict]]:
     sets = []
     for info in pkgutil.iter_modules([str(_FOLDER)]):
         if info.name.startswith("data_"):
-            module = importlib.import_module(f"export_golden.{info.name}")
+            module = importlib.import_module(f"support.export_golden.{info.name}")
             sets += [
                 (f"{info.name}.{k}", v) for k, v in vars(module).items() if k.startswith("golden_")
             ]

@@ -4,7 +4,7 @@ Hypothesis draws shapes (rank 0..5, empty axes included), dtypes (each of
 jax_mish.testing.DTYPES and every mixed pair for mish_grad), values (finite,
 huge, tiny, subnormal, +-inf, NaN, the formula's thresholds and each format's
 edges) and a JAX transform; the result must be within the dtype's accuracy
-bound of the float64 reference (tests/_support.py; the metric is
+bound of the float64 reference (tests/support/__init__.py; the metric is
 jax_mish.testing.ulp_error).
 
 Example budget: a fixed, derandomised budget by default (CI); set
@@ -20,7 +20,10 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from _support import (
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+from support import (
     describe_worst,
     exact_grad,
     exact_mish,
@@ -28,9 +31,6 @@ from _support import (
     reference_ulp_error,
     ulps,
 )
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-from hypothesis.extra import numpy as hnp
 
 import jax_mish
 from jax_mish.formulas import COMPUTE_DTYPE, LIMITS

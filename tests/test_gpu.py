@@ -8,7 +8,7 @@ they fail instead (tests/conftest.py). The others need only the CUDA
 extension to be built.
 
 Accuracy uses the metric, oracles and kernel bounds of the CPU accuracy tests
-(jax_mish.testing and tests/_support.py): float64 numpy
+(jax_mish.testing and tests/support/__init__.py): float64 numpy
 for float32, float16 and bfloat16, mpmath for float64. tests/test_accuracy.py
 runs on the default device, so under JAX_PLATFORMS=cuda it checks the GPU as
 well; the tests here place their inputs on the GPU explicitly and add inputs
@@ -27,9 +27,10 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from _bias_support import db_off_and_bound, inputs, same_bits
-from _support import child_env, neutral_cwd, tolerance, ulps
+from support import child_env, neutral_cwd, tolerance, ulps
+from support.bias import db_off_and_bound, inputs, same_bits
 from jax import lax
+from support import child_env, neutral_cwd, tolerance, ulps
 
 import jax_mish
 from jax_mish import formulas
@@ -505,10 +506,10 @@ def test_gpu_transforms(gpu, dtype):
 
 @pytest.mark.gpu
 def test_gpu_first_call_in_a_cuda_graph():
-    # tests/gpu_graph_case.py in a fresh process: its first jax_mish call is
+    # tests/support/gpu_graph_case.py in a fresh process: its first jax_mish call is
     # inside a CUDA graph that XLA captures (scripts/gpu_check.sh runs it as
     # a stage of its own).
-    case = os.path.join(os.path.dirname(__file__), "gpu_graph_case.py")
+    case = os.path.join(os.path.dirname(__file__), "support", "gpu_graph_case.py")
     proc = run_fresh([case], 300, XLA_FLAGS="--xla_gpu_graph_min_graph_size=1")
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-3000:]
 

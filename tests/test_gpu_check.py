@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from _support import child_env
+from support import child_env
 
 pytestmark = pytest.mark.compiler
 

@@ -17,9 +17,9 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from _support import child_env, child_json, collectives, kernel_shapes, local_shape, make_mesh
 from jax.sharding import AxisType, NamedSharding
 from jax.sharding import PartitionSpec as P
+from support import child_env, child_json, collectives, kernel_shapes, local_shape, make_mesh
 
 import jax_mish
 from jax_mish import mish, mish_grad

@@ -1,5 +1,5 @@
-"""scripts/kernel_flags.py: the kernel compile flags of xla_ffi/kernel_flags.json,
-which the hand-built kernels of the tests and lab/kernel_ns.sh use, are the ones
+"""tests/support/kernel_flags.py: the kernel compile flags of xla_ffi/kernel_flags.json,
+which the hand-built kernels of the tests and benchmarks/lab/kernel_ns.sh use, are the ones
 the CMake build passes, and CMakeLists.txt holds no second copy of them."""
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-import kernel_flags
 import pytest
+from support import kernel_flags
 
 pytestmark = pytest.mark.compiler
 
@@ -54,7 +54,7 @@ def test_cmakelists_reads_the_flags_and_keeps_no_copy():
 
 
 def test_command_line_prints_the_flags():
-    script = str(ROOT / "scripts" / "kernel_flags.py")
+    script = str(ROOT / "tests" / "support" / "kernel_flags.py")
     out = subprocess.run(
         [sys.executable, script, "--arch", "x86_64", "avx512"],
         capture_output=True,

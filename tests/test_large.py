@@ -17,7 +17,7 @@ import jax.numpy as jnp
 import ml_dtypes
 import numpy as np
 import pytest
-from _support import (
+from support import (
     bits,
     cpu_device,
     describe_worst,

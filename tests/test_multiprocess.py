@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from _support import child_env
+from support import child_env
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "multiprocess.py"

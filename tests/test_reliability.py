@@ -26,7 +26,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from _support import (
+from support import (
     bits,
     child_build_info,
     child_env,

@@ -20,11 +20,11 @@ import jax.numpy as jnp
 import numpy as np
 import optax
 import pytest
-from _support import child_env, child_json
 from flax import nnx
 from jax import export, lax
 from jax.ad_checkpoint import checkpoint_name
 from jax.sharding import AxisType, Mesh, NamedSharding, PartitionSpec
+from support import child_env, child_json
 
 import jax_mish
 from jax_mish import _jax_private

@@ -2,7 +2,7 @@
 same bits as the x86 SIMD loops. Both come from the same templates in
 mish_math.h, so with the same -march (FMA or not) every operation matches:
 kernels.cc is compiled once with JM_SCALAR_LOOPS and once without, and
-tests/native/scalar_vs_simd.cc runs both kernels of every dtype over random bit
+tests/support/native/scalar_vs_simd.cc runs both kernels of every dtype over random bit
 patterns, dense ranges and every 16-bit value (odd lengths, so the tails run),
 comparing bitwise (NaN matches NaN)."""
 
@@ -12,7 +12,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from kernel_build import KERNELS_CC, MARCH, NEEDS_X86_GXX, gxx
+from support.kernel_build import KERNELS_CC, MARCH, NEEDS_X86_GXX, gxx
 
 ROOT = Path(__file__).resolve().parents[1]
 CPU_FLAG = {"baseline": "sse2", "avx2": "avx2", "avx512": "avx512f"}
@@ -45,7 +45,7 @@ def _build(isa: str, tmp: Path, scalar_march: list[str] | None = None) -> Path:
     gxx(
         [
             *march,
-            str(ROOT / "tests" / "native" / "scalar_vs_simd.cc"),
+            str(ROOT / "tests" / "support" / "native" / "scalar_vs_simd.cc"),
             str(tmp / "scalar.o"),
             str(tmp / "simd.o"),
             "-o",

@@ -19,9 +19,9 @@ import jax.numpy as jnp
 import numpy as np
 import optax
 import pytest
-from _support import child_env, collectives, kernel_shapes, local_shape, make_mesh, neutral_cwd
 from jax.sharding import AxisType, NamedSharding
 from jax.sharding import PartitionSpec as P
+from support import child_env, collectives, kernel_shapes, local_shape, make_mesh, neutral_cwd
 
 import jax_mish
 from jax_mish import formulas, mish, mish_grad

@@ -19,8 +19,8 @@ import jax.numpy as jnp
 import numpy as np
 import optax
 import pytest
-from _support import child_env, child_json, tolerance
 from flax import linen, nnx
+from support import child_env, child_json, tolerance
 from test_api import (
     _GRAD_KINDS,
     _NARROW,

@@ -337,10 +337,10 @@ def test_jet_to_order_4(impl, dtype):
 def test_jet_sharded(impl):
     """Under jit on 8 devices: jet sees only mish_p / mish_grad_p (the kernel
     primitives exist only while lowering), and each shard runs its kernel."""
-    from _support import make_mesh
     from jax.experimental import jet
     from jax.sharding import AxisType, NamedSharding
     from jax.sharding import PartitionSpec as P
+    from support import make_mesh
 
     f, _ = fns(impl)
     mesh = make_mesh(AxisType.Auto)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from kernel_build import (
+from support.kernel_build import (
     KERNELS_CC,
     MARCH,
     NEEDS_X86_GXX,

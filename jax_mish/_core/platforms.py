@@ -51,7 +51,7 @@ class Platform:
     """A build always has this module (its absence is a broken install)."""
     goldens: str = ""
     """Empty where golden export artefacts for this platform are committed
-    (tests/export_golden/); else why not yet."""
+    (tests/support/export_golden/); else why not yet."""
     spellings: tuple[str, ...] = ()
     """Other names JAX may lower for on this platform (a plugin backend may
     report ``"ASCEND"`` for ``"ascend"``): rules are registered under each."""

@@ -14,7 +14,7 @@ exists and still reads that layout the same way. So:
   the last release whose lowering emitted it (the promise in the README's
   Export section). Its entry stays in :data:`RELEASED` with ``retired_in`` set
   only once that window has passed.
-* Every released target has golden artefacts under ``tests/export_golden/``
+* Every released target has golden artefacts under ``tests/support/export_golden/``
   (written by the release that introduced it) that the test suite replays;
   ``tests/test_export_golden.py`` fails when a registered target has none,
   when a released target is no longer registered, or when the extensions

@@ -21,7 +21,7 @@ namespace ffi = xla::ffi;
 namespace jax_mish::cpu {
 namespace {
 
-// Defaults from lab/studies.py tiling (its results: docs/performance.md): the
+// Defaults from benchmarks/lab/studies.py tiling (its results: docs/performance.md): the
 // kernels are compute-bound, so two threads pay off on small inputs already,
 // and inputs from 8 Ki elements on are split into at least one block per
 // thread; block size matters little over a wide range, so blocks never exceed
