@@ -27,10 +27,9 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from support import child_env, neutral_cwd, tolerance, ulps
-from support.bias import db_off_and_bound, inputs, same_bits
 from jax import lax
 from support import child_env, neutral_cwd, tolerance, ulps
+from support.bias import db_off_and_bound, inputs, same_bits
 
 import jax_mish
 from jax_mish import formulas

@@ -374,7 +374,41 @@ def study_bias(args: argparse.Namespace) -> dict[str, Any]:
     return {"rows": rows}
 
 
+def isa_markdown(data: dict[str, Any]) -> list[str]:
+    """The isa study's report: per direction, dtype and size, the median
+    microseconds per call with each ISA's loops and their ratio."""
+    header = ["dir", "dtype", "n", "avx512 us", "avx2 us", "avx512/avx2", "min avx512/avx2"]
+    body = [
+        [
+            r["direction"],
+            r["dtype"],
+            f"2^{r['log2_n']}",
+            f"{r['median_us']['avx512']:.2f}",
+            f"{r['median_us']['avx2']:.2f}",
+            f"{r['avx512_over_avx2']:.3f}",
+            f"{r['min_us']['avx512'] / r['min_us']['avx2']:.3f}",
+        ]
+        for r in data["result"]["rows"]
+    ]
+    warn = busy_warning(data["machine"])
+    return [
+        "# Whole calls with the AVX-512 loops against the AVX2 ones (study isa)",
+        "",
+        f"Machine: {facts_line(data['machine'])}.",
+        *([f"**{warn}**", ""] if warn else [""]),
+        f"Median of {data['reps']} interleaved samples per ISA, each at least "
+        f"{data['min_sample_ms']:g} ms of back-to-back calls that select their loops first "
+        "(sync CPU dispatch and steady malloc settings). Above 1 in `avx512/avx2` "
+        "(ratio of the medians; `min`: of the fastest samples), the AVX2 loops were faster.",
+        "",
+        md_table(header, body),
+        "",
+    ]
+
+
 STUDIES = {"inplace": study_inplace, "tiling": study_tiling, "isa": study_isa, "bias": study_bias}
+
+MARKDOWN = {"isa": isa_markdown}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -7,10 +7,10 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from support import ulps
 
 from jax_mish.formulas import COMPUTE_DTYPE
 from jax_mish.testing import finfo, np_dtype
+from support import ulps
 
 
 def compute_dtype(dtype: str) -> np.dtype:
