@@ -821,7 +821,7 @@ def bias_of(g: Graph, a: Any) -> Bias | None:
         if _dtype_name(h) != _dtype_name(a) or _dtype_name(bb) != _dtype_name(a):
             continue
         # Back through the layout equations to the bias itself.
-        src = bb
+        src: Any = bb
         while True:
             j = g.producer.get(src)
             if j is None or g.eqns[j].primitive.name not in _LAYOUT:
