@@ -5,8 +5,15 @@ fused autodiff gradient of it, both against a jitted op moving the same bytes
 (2^24 with ``--quick``). Prints a table and the speed targets; writes
 Markdown, JSON and a PNG to ``--out``. The method: docs/performance.md.
 
+``--bias`` times the fused bias + Mish instead: ``mish(x, bias=b)`` and its
+gradient with respect to ``x`` and ``b`` (one kernel each way) against the
+unfused pair (XLA's add, the plain kernel, and XLA's sum of ``dx`` for
+``db``), ``jax.nn.mish(x + b)`` differentiated by XLA, and the same-traffic
+floor, for ``x`` of shape ``[n / C, C]`` (C the bias length).
+
     python benchmarks/bench.py --quick            # < 2 minutes
     python benchmarks/bench.py                    # full sweep
+    python benchmarks/bench.py --bias --quick     # the fused bias + Mish
 """
 
 from __future__ import annotations
@@ -68,6 +75,125 @@ def floor_bwd(dy, x):
 
 JIT_FWD = {JM: jax.jit(jax_mish.mish), XLA: jax.jit(jax.nn.mish), FLOOR: jax.jit(floor_fwd)}
 JIT_BWD = {JM: jax.jit(jax_mish.mish_grad), XLA: jax.jit(xla_bwd), FLOOR: jax.jit(floor_bwd)}
+
+
+# --bias: the fused op against the unfused pair, XLA, and the floor.
+FUSED, UNFUSED = "fused", "unfused"
+
+
+def _vjp(fn):
+    """The gradient with respect to (x, b) of ``fn(x, b)`` for cotangent ``dy``,
+    jitted (the forward's output is dead and XLA drops it)."""
+    return jax.jit(lambda dy, x, b: jax.vjp(fn, x, b)[1](dy))
+
+
+BIAS_FWD = {
+    FUSED: jax.jit(lambda x, b: jax_mish.mish(x, bias=b)),
+    UNFUSED: jax.jit(lambda x, b: jax_mish.mish(x + b)),
+    XLA: jax.jit(lambda x, b: jax.nn.mish(x + b)),
+    FLOOR: jax.jit(lambda x, b: x * x + b),
+}
+BIAS_BWD = {
+    FUSED: _vjp(lambda x, b: jax_mish.mish(x, bias=b)),
+    UNFUSED: _vjp(lambda x, b: jax_mish.mish(x + b)),
+    XLA: _vjp(lambda x, b: jax.nn.mish(x + b)),
+    FLOOR: jax.jit(floor_bwd),
+}
+
+
+def bias_candidates(direction: str, dtype_name: str, n: int, cols: int) -> list[Candidate]:
+    """The fused op, the unfused pair, XLA and the floor on x of [n / cols, cols]."""
+    x, dy = make_inputs(n, DTYPES[dtype_name])
+    x, dy = (jax.device_put(a.reshape(n // cols, cols)) for a in (x, dy))
+    b = jax.device_put(np.asarray(x[0]) * 0.5)
+    if direction == "fwd":
+        return [Candidate(k, (lambda f=f: f(x, b))) for k, f in BIAS_FWD.items()]
+    out = []
+    for k, f in BIAS_BWD.items():
+        call = (lambda f=f: f(dy, x)) if k == FLOOR else (lambda f=f: f(dy, x, b))
+        out.append(Candidate(k, call))
+    return out
+
+
+def bias_sweep(
+    dtypes: Sequence[str], exps: Sequence[int], cols: Sequence[int], reps: int, min_s: float
+) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    jobs = [(d, t, e, c) for e in exps for c in cols for t in dtypes for d in ("fwd", "bwd")]
+    for i, (direction, dtype_name, e, c) in enumerate(jobs, 1):
+        print(
+            f"bench --bias [{i}/{len(jobs)}] {direction} {dtype_name} 2^{e} cols {c}",
+            file=sys.stderr,
+            flush=True,
+        )
+        bpe = (2 if direction == "fwd" else 3) * jnp.dtype(DTYPES[dtype_name]).itemsize
+        impls = measured(
+            bias_candidates(direction, dtype_name, 1 << e, c), reps, min_s, 1 << e, bpe
+        )
+        rows.append(
+            {
+                "direction": direction,
+                "dtype": dtype_name,
+                "log2_n": e,
+                "n": 1 << e,
+                "cols": c,
+                "bytes_per_element": bpe,
+                "impls": impls,
+            }
+        )
+    return rows
+
+
+BIAS_HEADER = ("dir", "dtype", "n", "bias", "fused us", "unfused/fused", "xla/fused")
+BIAS_HEADER += ("fused/floor", "unfused/floor")
+
+
+def bias_table(rows: Sequence[dict[str, Any]]) -> list[tuple[str, ...]]:
+    out = []
+    for r in rows:
+        t = {k: v["median_s"] for k, v in r["impls"].items()}
+        out.append(
+            (r["direction"], r["dtype"], f"2^{r['log2_n']}", str(r["cols"]), _fmt_t(t[FUSED]))
+            + (f"{t[UNFUSED] / t[FUSED]:.2f}", f"{t[XLA] / t[FUSED]:.2f}")
+            + (f"{t[FUSED] / t[FLOOR]:.2f}", f"{t[UNFUSED] / t[FLOOR]:.2f}")
+        )
+    return out
+
+
+def run_bias(args: argparse.Namespace, allocator: str) -> None:
+    exps = list(range(args.min_log2, args.max_log2 + 1, args.step))
+    facts = machine_facts()
+    harness.start_report(facts)
+    rows = bias_sweep(args.dtypes, exps, args.cols, args.reps, args.min_sample_ms / 1e3)
+    harness.note_load_end(facts)
+    body = bias_table(rows)
+    print(text_table(BIAS_HEADER, body))
+    stem = args.name or ("bench_bias_quick" if args.quick else "bench_bias")
+    settings = {"reps": args.reps, "min_sample_ms": args.min_sample_ms, "log2_sizes": exps}
+    settings.update(dtypes=list(args.dtypes), cols=list(args.cols), allocator=allocator)
+    data = {"machine": facts, "settings": settings, "rows": rows}
+    warn = harness.busy_warning(facts)
+    md = [
+        f"# jax_mish CPU benchmark, bias + Mish ({stem})",
+        "",
+        f"Machine: {facts_line(facts)}.",
+        "",
+    ]
+    md += [f"**{warn[0].upper() + warn[1:]}.**", ""] if warn else []
+    md += [
+        f"Median of {args.reps} interleaved samples per implementation (each >= "
+        f"{args.min_sample_ms} ms of calls). x is [n / bias, bias]. `fused`: "
+        "`mish(x, bias=b)` and its gradient with respect to x and b, one kernel each; "
+        "`unfused`: `mish(x + b)`, XLA's add and the plain kernels, and XLA's sum of dx "
+        "for db; `xla`: `jax.nn.mish(x + b)` differentiated by XLA; `floor`: the "
+        "same-traffic op (fwd `x*x + b`: read x, write y; bwd `x*dy + x`: read dy and "
+        "x, write dx). Ratios > 1 in `*/fused`: the fused op is faster.",
+        "",
+        md_table(BIAS_HEADER, body),
+        "",
+    ]
+    out = harness.write_results(args.out, stem, data, md)
+    print(f"wrote {out / stem}.md, .json")
 
 
 def candidates(direction: str, dtype_name: str, n: int) -> list[Candidate]:
@@ -294,8 +420,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p.add_argument("--out", default=str(harness.RESULTS))
     p.add_argument("--name", default=None, help="output file stem")
     p.add_argument("--isa", choices=list(ISA_ENV), help="ISA of jax_mish and XLA")
+    p.add_argument("--bias", action="store_true", help="the fused bias + Mish instead")
+    p.add_argument("--cols", type=int, nargs="+", default=[128, 1024], help="bias lengths")
     a = p.parse_args(argv)
     defaults = {"max_log2": (24, 26), "step": (2, 1), "reps": (5, 11), "min_sample_ms": (2.0, 10.0)}
+    if a.bias:  # three sizes, from where the bias is a small part of x
+        defaults.update(max_log2=(24, 24), step=(4, 4))
+        a.min_log2 = max(a.min_log2, 16)
     for k, (quick, full) in defaults.items():
         if getattr(a, k) is None:
             setattr(a, k, quick if a.quick else full)
@@ -358,7 +489,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"this CPU does not support {args.isa}", file=sys.stderr)
         return 2
     with jax.default_device(jax.devices("cpu")[0]):
-        run_sweep(args, allocator)
+        (run_bias if args.bias else run_sweep)(args, allocator)
     return 0
 
 

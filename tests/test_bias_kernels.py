@@ -28,7 +28,7 @@ from pathlib import Path
 import jax
 import numpy as np
 import pytest
-from kernel_build import KERNELS_CC, MARCH, NEEDS_X86_GXX, gxx
+from support.kernel_build import KERNELS_CC, MARCH, NEEDS_X86_GXX, gxx
 from support import child_env, cpu_device, neutral_cwd, ulps
 from support.bias import (
     biased,

@@ -6,9 +6,10 @@ added at run time (the Ascend route, tests). It registers, under every
 spelling of the platform's name (``Platform.spellings``: a plugin backend may
 report another than the one it registered), one per-shard rule per declared
 op (:data:`jax_mish._core.op.DECLARED`): the custom call of the row family's
-current target for the op's role where the family has one
-(:mod:`jax_mish._core.targets`), the op's fallback where it has none. Nothing
-is registered later, while lowering.
+current target for the op's role where the lowering rule decided the platform
+runs the op's kernels (:mod:`jax_mish._core.targets`; a family without a
+target of the role never does), the op's fallback elsewhere. Nothing is
+registered later, while lowering.
 """
 
 from __future__ import annotations
@@ -54,11 +55,7 @@ def register_targets(row: platforms.Platform) -> None:
 
 def _register_rules(row: platforms.Platform, spelling: str) -> None:
     for declared in _op.DECLARED:
-        try:
-            target = targets.current(declared.op.role, row.family)
-        except KeyError:  # the family has no kernel for this op: its fallback
-            target = None
-        rule = _op.kernel_rule(declared, spelling, target)
+        rule = _op.kernel_rule(declared, spelling, row.family)
         try:
             mlir.register_lowering(declared.shard_p, rule, platform=spelling)
         except NotImplementedError:  # JAX knows no backend of this spelling

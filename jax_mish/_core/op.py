@@ -37,6 +37,7 @@ from jax.interpreters import batching, mlir
 from jax_mish import _jax_private
 from jax_mish._core import impl as _impl
 from jax_mish._core import sharding
+from jax_mish._core import targets as _targets
 
 __all__ = ["DECLARED", "Declared", "Op", "declare"]
 
@@ -174,17 +175,20 @@ def _elementwise_batch(declared: Declared, args: Any, dims: Any, **params: Any) 
     return declared.p.bind(*map(front, args, dims), **params), 0
 
 
-def kernel_rule(declared: Declared, platform: str, target: Any) -> Callable[..., Any]:
-    """The per-shard rule of ``declared`` for the platform spelled ``platform``:
-    the custom call of ``target`` where ``platform`` runs the kernels, else (or
-    where ``target`` is None: the platform's kernels lack this op) the
-    fallback."""
+def kernel_rule(declared: Declared, platform: str, family: str) -> Callable[..., Any]:
+    """The per-shard rule of ``declared`` for the platform spelled ``platform``,
+    whose kernels are of target family ``family``: where ``platform`` runs the
+    kernels (the lowering rule's decision, passed in ``ffi_platforms``), the
+    custom call of the family's current target for the op's role (read from
+    :mod:`.targets` when lowering, so that a new version takes effect for what
+    is lowered after it); else the fallback."""
     op = declared.op
     fallback = mlir.lower_fun(op.fallback, multiple_results=op.multiple_results)
 
     def rule(ctx: Any, *operands: Any, ffi_platforms: tuple[str, ...] = (), **params: Any) -> Any:
-        if target is None or platform not in ffi_platforms:
+        if platform not in ffi_platforms:
             return fallback(ctx, *operands, **params)
+        target = _targets.current(op.role, family)
         params.pop("impl", None)
         aliases = op.aliases(params) if target.may_alias_dy else None
         return jax.ffi.ffi_lowering(target.name, operand_output_aliases=aliases)(ctx, *operands)
