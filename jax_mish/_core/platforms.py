@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
-__all__ = ["BUILTIN", "Platform", "add", "get", "loaded", "module", "remove"]
+__all__ = ["BUILTIN", "JAX_OWN", "Platform", "add", "get", "loaded", "module", "remove"]
 
 
 @dataclass(frozen=True)
@@ -88,6 +88,12 @@ BUILTIN: tuple[Platform, ...] = (
 )
 """The platforms every build knows; a row whose optional module is absent
 (a build without nvcc) is left out of the live table."""
+
+JAX_OWN: tuple[str, ...] = ("cpu", "cuda", "rocm", "tpu", "gpu")
+"""The platform names of jaxlib's own backends, whether or not this build has
+kernels for them (``"gpu"``: JAX's alias for whichever of CUDA and ROCm is
+present). A plugin's platform is never one of them (the Ascend route refuses
+them)."""
 
 _BUILD_HINT = (
     "jax_mish's C++ extension ({name}) could not be loaded: {err}.\n"
