@@ -57,8 +57,10 @@ class Platform:
     report ``"ASCEND"`` for ``"ascend"``): rules are registered under each."""
     takes: Callable[[Any], bool] | None = field(default=None, compare=False)
     """``takes(dtype)``: whether the kernels run for this dtype now; None: every
-    dtype of ``jax_mish.formulas.COMPUTE_DTYPE``. A row may also warn or raise
-    here (the Ascend route, when CANN cannot be loaded)."""
+    dtype of ``jax_mish.formulas.COMPUTE_DTYPE``. Called while lowering: a
+    predicate over what the row's install settled, which loads nothing. It may
+    warn or raise where the kernels were asked for and cannot run (the Ascend
+    route: CANN not loaded, or targets the plugin did not take)."""
 
 
 BUILTIN: tuple[Platform, ...] = (
