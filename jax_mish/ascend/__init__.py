@@ -49,9 +49,10 @@ How the route is chosen:
   kernels; ``"xla"`` takes the pure-JAX path, and so does ``"auto"`` until the
   route has run on an NPU (its row in ``jax_mish._core.platforms``).
 * If the plugin refuses or never takes the custom-call targets, or CANN
-  could not be loaded, a ``RuntimeWarning`` (once per reason) says why when
-  a function asking for the kernels is lowered, and the pure-JAX path is
-  used; JAX itself keeps working. With ``JAX_MISH_ASCEND_REQUIRE_CANN=1``
+  could not be loaded, a ``RuntimeWarning`` (once per reason) says why (a
+  refusal when it happens, targets never taken once plugin discovery is over,
+  the rest when a function asking for the kernels is lowered), and the
+  pure-JAX path is used; JAX itself keeps working. With ``JAX_MISH_ASCEND_REQUIRE_CANN=1``
   ``"auto"`` asks for the kernels too, and the first Mish call on that
   platform that is not ``impl="xla"`` raises ``RuntimeError`` instead.
 
