@@ -147,16 +147,14 @@ def _assert_jax_works(out: dict) -> None:
     assert out["installed"] == ["ascend"]
 
 
-def _assert_formula_everywhere(out: dict, cann_loaded: bool = False) -> None:
+def _assert_formula_everywhere(out: dict) -> None:
     assert out["lowered"], out
     for key, row in out["lowered"].items():
         assert row == [False, False], key
     assert out["auto_custom_calls"] == 0
-    # The targets never reached the plugin: CANN was not even loaded (asked
-    # for the SoC at install); no operator ran anyway.
-    asked = out["cann_calls"]["aclrtGetSocName"]
-    assert (asked >= 1) if cann_loaded else (asked == 0), out["cann_calls"]
-    assert out["cann_calls"]["aclnnMishGetWorkspaceSize"] == 0
+    # The targets never reached the plugin: install did not even load CANN.
+    assert out["cann_calls"] == {"aclrtGetSocName": 0, "aclnnMishGetWorkspaceSize": 0}
+    assert "; CANN was not loaded: " in out["status"]["ascend"]
 
 
 def test_public_plugin_refuses_the_targets_and_jax_keeps_working(cann_dir):
@@ -168,9 +166,7 @@ def test_public_plugin_refuses_the_targets_and_jax_keeps_working(cann_dir):
     _assert_formula_everywhere(out)
     assert out["forwarded"] == []
     assert "refused jax_mish's targets (TypeError" in out["status"]["ascend"]
-    assert (
-        "; CANN was not loaded: the Ascend plugin's custom-call handler" in out["status"]["ascend"]
-    )
+    assert "CANN was not loaded: the Ascend plugin's custom-call handler" in out["status"]["ascend"]
     # Warned once, with the reason and what runs instead.
     assert len(out["warnings"]) == 1, out["warnings"]
     warning = out["warnings"][0]
