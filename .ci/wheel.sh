@@ -7,7 +7,7 @@
 #  1. scripts/build_wheels.sh (or dist/ as it is, see JM_WHEEL_REUSE below).
 #     Every module of every wheel: nothing but glibc (<= 2.27 for the CPU
 #     wheels), libm and the loader needed; no GLIBCXX/CXXABI version; PyInit_*
-#     the only symbols exported.
+#     the only symbols exported; no test hooks in the Ascend module.
 #  2. x86_64, CPython 3.11: the CPU wheel in a fresh venv where no compiler
 #     can be found, then the CUDA plugin wheel (if built) beside it: `python
 #     -m jax_mish` after each; from outside the source tree, the modules
@@ -59,7 +59,12 @@ for path in (p for p in sys.argv[1:] if "*" not in p):
         if {m.split("/")[-1].split(".")[0] for m in mods} != want or any(".libs/" in m for m in mods):
             problems.append(f"{name}: modules {mods}")
         for mod in mods:
-            elf = ELFFile(io.BytesIO(zf.read(mod)))
+            data = zf.read(mod)
+            elf = ELFFile(io.BytesIO(data))
+            # The Ascend module ships no test hooks (the tests build their own).
+            if "/_jax_mish_ascend." in f"/{mod}" and any(
+                    h in data for h in (b"_test_handlers", b"_run_test_handler", b"jm_ascend_test")):
+                problems.append(f"{mod} holds the Ascend test hooks")
             needed = [t.needed for t in elf.get_section_by_name(".dynamic").iter_tags() if t.entry.d_tag == "DT_NEEDED"]
             vers = {a.name for s in elf.iter_sections() if isinstance(s, GNUVerNeedSection) for _, auxs in s.iter_versions() for a in auxs}
             exported = [s.name for s in elf.get_section_by_name(".dynsym").iter_symbols()

@@ -13,28 +13,19 @@ every platform, as plain HLO that XLA fuses with neighbouring ops.
 from __future__ import annotations
 
 import importlib
-import os
-from types import ModuleType
 
-from jax_mish import _ascend_probe
 from jax_mish._core.api import build_info, get_default_impl, mish, mish_grad, set_default_impl
 from jax_mish._rewrite import rewrite
 from jax_mish._version import __version__
+from jax_mish.ascend import _probe as _ascend_probe
 from jax_mish.interop.export import export_disabled_checks
 from jax_mish.interop.swap import patch_jax_nn, patched_jax_nn, unpatch_jax_nn
 
-# The Ascend route (jax_mish.ascend) loads and hooks JAX's plugin discovery
-# only where an Ascend plugin is installed or named; elsewhere nothing of it
-# is imported.
-if _ascend_probe.installed_plugins() or os.environ.get(_ascend_probe.PLATFORM_ENV):
-    importlib.import_module("jax_mish.ascend").activate()
-
-
-def __getattr__(name: str) -> ModuleType:
-    # ``jax_mish.ascend`` without importing it first, as before it became lazy.
-    if name == "ascend":
-        return importlib.import_module("jax_mish.ascend")
-    raise AttributeError(f"module 'jax_mish' has no attribute {name!r}")
+# The Ascend route (jax_mish.ascend._route) loads and hooks JAX's plugin
+# discovery only where an Ascend plugin is installed or named; elsewhere only
+# the light jax_mish.ascend package and its probe are imported.
+if _ascend_probe.wanted():
+    importlib.import_module("jax_mish.ascend._route").activate()
 
 
 __all__ = [

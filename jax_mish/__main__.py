@@ -24,7 +24,7 @@ def main() -> int:
     pwidth = max(len(p) for p in choices)
     for platform, (impl, why) in choices.items():
         print(f"  {platform:<{pwidth}}  {impl}  ({why})")
-    ascend = sys.modules.get("jax_mish.ascend")  # loaded only where a plugin is
+    ascend = sys.modules.get("jax_mish.ascend._route")  # loaded only where a plugin is
     if ascend is not None and ascend.installed_platforms():
         print("\nAscend route:")
         for platform, reported in ascend.backend_platforms().items():

@@ -14,7 +14,7 @@ breaking ``import jax_mish``.
   through it are added (``_sharding.py``). No public API exposes this.
 * ``known_platforms`` and ``register_plugin_callbacks``
   (``jax._src.xla_bridge``): which PJRT platforms are registered, and a hook
-  run when plugins are discovered. The Ascend shim (``ascend.py``) uses them
+  run when plugins are discovered. The Ascend route (``ascend/_route.py``) uses them
   to notice an Ascend plugin without creating a backend; plugin discovery has
   no public hook.
 * ``summarize``, ``user_context`` and ``current_name_stack``

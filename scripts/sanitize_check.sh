@@ -81,6 +81,9 @@ export ASAN_OPTIONS="detect_leaks=0:abort_on_error=1:halt_on_error=1:detect_stac
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
 export PYTHONPATH="$src${PYTHONPATH:+:$PYTHONPATH}"
 export JAX_PLATFORMS=cpu
+# What the tests compile into the process themselves (the CANN double, the
+# Ascend handlers with their test hooks) is instrumented the same way.
+export JAX_MISH_TEST_DOUBLE_CFLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined${JAX_MISH_TEST_DOUBLE_CFLAGS:+ $JAX_MISH_TEST_DOUBLE_CFLAGS}"
 
 # Prove that the tests import the instrumented build from the copy.
 python3 - "$src" <<'EOF'

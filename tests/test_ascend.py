@@ -5,14 +5,20 @@ functions the handlers call on host memory, checks every argument and records
 every call. It is compiled here with the system C compiler ($CC, else cc or
 gcc) and installed under the three library names the loader looks for.
 The handlers' CPU-platform twins (same implementation, fixed stream value)
-are lowered to through the shim's own lowering rules, temporarily installed
-for the "cpu" platform, so each test runs: jax_mish API -> primitive -> the
-shim's rule -> XLA custom call -> handler -> dlopen'ed "CANN".
+are not in the shipped module: they are compiled here, with the handlers and
+the loader, from xla_ffi/ascend/test_hooks.cc ($CXX, else c++ or g++; once
+per session), and lowered to through the route's own lowering rules,
+temporarily installed for the "cpu" platform, so each test runs: jax_mish API
+-> primitive -> the route's rule -> XLA custom call -> handler -> dlopen'ed
+"CANN". Those tests, and every test that builds the double, are marked
+`compiler`; the rest (detection, the probe, the import, the environment the
+shipped module reads) run anywhere.
 """
 
 from __future__ import annotations
 
 import ctypes
+import dataclasses
 import importlib
 import shutil
 import sys
@@ -23,21 +29,30 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
+from support import child_env, child_json, tolerance, ulps
+from support.ascend import (
+    HOOKS_MODULE,
+    LIB_NAMES,
+    build_hooks,
+    cann_lib_dir,
+    compile_c,
+    load_hooks,
+)
 
 # The saved/restored CPU lowering rules live in a private table (checked
 # with jax 0.10.2); no public API removes or reads back a lowering rule.
 from jax.interpreters import mlir as _mlir
-from support import child_env, child_json, tolerance, ulps
-from support.ascend import LIB_NAMES, cann_lib_dir, compile_c
 
 import jax_mish
 from jax_mish import ascend, formulas
+from jax_mish._core import op as _op
 from jax_mish._core import platforms as _platforms
 from jax_mish._core import targets as _targets
-from jax_mish._core.ops import MISH, MISH_GRAD
+from jax_mish.ascend import _cann, _route
 from jax_mish.testing import ulp_error
 
-pytestmark = pytest.mark.compiler
+# Tests that compile the CANN double or the test hooks.
+compiler = pytest.mark.compiler
 
 ACL_CODES = {"float32": 0, "float16": 1, "bfloat16": 27}
 RuntimeErr = jax.errors.JaxRuntimeError
@@ -58,12 +73,13 @@ class Double:
         self.lib.cannd_add_stream.argtypes = [ctypes.c_void_p, ctypes.c_int]
         self.lib.cannd_set_soc_name.argtypes = [ctypes.c_char_p]
 
+    hooks = None  # the test hooks module, set by the `route` fixture
+
     def expect_test_streams(self) -> None:
         """The CPU twins' stream of each device belongs to that device."""
-        ext = ascend._extension()
-        self.lib.cannd_expect_stream(ext._test_stream(0))
+        self.lib.cannd_expect_stream(self.hooks._test_stream(0))
         for device in range(1, 8):
-            self.lib.cannd_add_stream(ext._test_stream(device), device)
+            self.lib.cannd_add_stream(self.hooks._test_stream(device), device)
 
     def calls(self, fn: str) -> int:
         n = self.lib.cannd_calls(fn.encode())
@@ -88,17 +104,43 @@ def double(cann_dir) -> Double:
     return Double(cann_dir / "libascendcl.so")
 
 
+@pytest.fixture(scope="session")
+def hooks(tmp_path_factory):
+    """The handlers with their CPU-platform twins (xla_ffi/ascend/test_hooks.cc),
+    built once per session, as the module ``jax_mish._jax_mish_ascend_hooks``."""
+    return load_hooks(build_hooks(tmp_path_factory.mktemp("hooks")))
+
+
+def _install_for_cpu():
+    """The route's row for "cpu", its handlers the hooks' CPU twins (on FFI
+    platform "cpu"), installed as the route installs a plugin's platform:
+    the environment read, targets registered, CANN loaded, rules and row."""
+    _route._read_environment()
+    row = dataclasses.replace(_route._row("cpu", "cpu"), module=HOOKS_MODULE)
+    return _route._install_row(row)
+
+
 @pytest.fixture
-def route(double, cann_dir, monkeypatch):
-    """The shim's lowering installed for "cpu", aimed at the double."""
+def route(double, cann_dir, hooks, monkeypatch):
+    """The route's lowering installed for "cpu", aimed at the double.
+    ``route.reinstall()`` installs it again, after a test changed the
+    environment or what the double reports (install reads both)."""
     monkeypatch.setenv("JAX_MISH_CANN_LIB_DIR", str(cann_dir))
     for var in (ascend.DTYPES_ENV, ascend.REQUIRE_ENV):
         monkeypatch.delenv(var, raising=False)
+    double.hooks = hooks
     double.reset()
     double.expect_test_streams()
     table = _mlir._platform_specific_lowerings["cpu"]
-    saved = {p: table.get(p) for p in (MISH.shard_p, MISH_GRAD.shard_p)}
-    previous = ascend._install("cpu", "cpu", test=True)
+    saved = {d.shard_p: table.get(d.shard_p) for d in _op.DECLARED}
+    saved_environment, saved_cann = _route._environment, _cann.settled()
+    previous = _install_for_cpu()
+
+    def reinstall():
+        _install_for_cpu()
+        jax.clear_caches()
+
+    double.reinstall = reinstall
     jax.clear_caches()  # nothing compiled earlier may bypass the new rules
     try:
         yield double
@@ -116,6 +158,8 @@ def route(double, cann_dir, monkeypatch):
             else:
                 table[prim] = entry
         _platforms.remove("cpu", previous)
+        _route._environment = saved_environment
+        _cann._state = saved_cann
         jax.clear_caches()
 
 
@@ -146,6 +190,7 @@ def _assert_close(got, want, op: str) -> None:
 # --- results and calls ----------------------------------------------------
 
 
+@compiler
 def test_mish_runs_cann_kernel(route):
     x, _ = _inputs(jnp.float32)
     x = x[:210].reshape(2, 3, 5, 7)  # rank 4: handed to CANN as one flat tensor
@@ -161,6 +206,7 @@ def test_mish_runs_cann_kernel(route):
     assert route.last_dtype() == ACL_CODES["float32"]
 
 
+@compiler
 def test_mish_grad_runs_cann_backward(route):
     x, dy = _inputs(jnp.float32)
     got = jax.jit(jax_mish.mish_grad)(dy, x)
@@ -172,6 +218,7 @@ def test_mish_grad_runs_cann_backward(route):
     assert route.calls("aclnnMish") == 0
 
 
+@compiler
 @pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16"])
 def test_each_cann_dtype(route, dtype):
     x, dy = _inputs(jnp.dtype(dtype), n=777, seed=3)
@@ -184,6 +231,7 @@ def test_each_cann_dtype(route, dtype):
     assert route.calls("aclnnMish") == 1 and route.calls("aclnnMishBackward") == 1
 
 
+@compiler
 def test_jax_grad_of_small_model(route):
     k1, k2, k3 = jax.random.split(jax.random.key(0), 3)
     params = {
@@ -207,6 +255,7 @@ def test_jax_grad_of_small_model(route):
     assert route.calls("aclnnMishBackward") == 1
 
 
+@compiler
 @pytest.mark.parametrize("shape", [(0,), (4, 0, 3)])
 def test_empty_inputs_make_no_cann_call(route, shape):
     x = jnp.zeros(shape, jnp.float32)
@@ -221,6 +270,7 @@ def test_empty_inputs_make_no_cann_call(route, shape):
         assert route.calls(fn) == 0, fn
 
 
+@compiler
 def test_large_input(route):
     n = (1 << 22) + 3  # 16 MiB of float32 per operand, odd length
     x = jnp.linspace(-40.0, 40.0, n, dtype=jnp.float32)
@@ -231,6 +281,7 @@ def test_large_input(route):
     assert route.last_numel() == n
 
 
+@compiler
 def test_workspace_is_allocated_reused_and_grown(route):
     x, dy = _inputs(jnp.float32, n=64)
     route.set_workspace_size(4096)
@@ -251,6 +302,7 @@ def test_workspace_is_allocated_reused_and_grown(route):
     assert route.live_blocks() == 1
 
 
+@compiler
 def test_double_rejects_bad_arguments(double):
     """The double's checks are live: what the handlers must never do fails."""
     lib = double.lib
@@ -342,6 +394,7 @@ def test_double_rejects_bad_arguments(double):
         double.reset()
 
 
+@compiler
 def test_calls_from_many_devices_at_once(route):
     # One computation per CPU device, run by XLA on several threads at once:
     # the handlers, the shared workspace and the double must all hold up.
@@ -358,6 +411,7 @@ def test_calls_from_many_devices_at_once(route):
     assert route.live_blocks() == ndev
 
 
+@compiler
 def test_sharded_jit_runs_cann_on_each_block(route):
     # The shim's rule is wrapped by jax_mish's SPMD partitioning rule like any
     # platform's kernel: each of the 8 devices hands CANN its own block, and
@@ -399,6 +453,7 @@ def test_sharded_jit_runs_cann_on_each_block(route):
 # --- what CANN does not serve -----------------------------------------------
 
 
+@compiler
 def test_float64_goes_through_the_reference(route):
     x, dy = _inputs(jnp.float64)
     tol = tolerance("ascend_fallback", "any", "float64")
@@ -416,23 +471,30 @@ def test_float64_goes_through_the_reference(route):
     assert route.calls("aclCreateTensor") == 0
 
 
+@compiler
 def test_dtype_list_from_environment(route, monkeypatch):
     x, _ = _inputs(jnp.bfloat16, n=50)
     monkeypatch.setenv(ascend.DTYPES_ENV, "float32, float16")
+    route.reinstall()  # the route reads its environment once; install again
     _assert_close(jax.jit(jax_mish.mish)(x), formulas.mish(x), "mish")
     assert route.calls("aclCreateTensor") == 0
     for empty in ("", " , "):  # as if unset: the SoC's choice, not no dtypes
         monkeypatch.setenv(ascend.DTYPES_ENV, empty)
+        route.reinstall()
         assert ascend.cann_dtypes()[1] != f"${ascend.DTYPES_ENV}"
+    # A bad list fails the first call that asks for the kernels, not install.
     monkeypatch.setenv(ascend.DTYPES_ENV, "float32,float64")
-    jax.clear_caches()
+    route.reinstall()
     with pytest.raises(ValueError, match="float64"):
         jax.jit(jax_mish.mish)(x)
+    with pytest.raises(ValueError, match="float64"):
+        ascend.cann_dtypes()
 
 
 # --- errors -----------------------------------------------------------------
 
 
+@compiler
 @pytest.mark.parametrize(
     "fn, op",
     [
@@ -471,6 +533,7 @@ def test_cann_error_surfaces_with_its_message(route, fn, op):
         route.expect_test_streams()
 
 
+@compiler
 def test_tensor_creation_failure(route):
     x, _ = _inputs(jnp.float32, n=10)
     route.fail("aclCreateTensor", 0, "EE1001: simulated descriptor failure")
@@ -478,6 +541,7 @@ def test_tensor_creation_failure(route):
         jax.jit(jax_mish.mish)(x).block_until_ready()
 
 
+@compiler
 def test_unsupported_dtype_on_the_device_is_cann_s_error(route):
     # Atlas training series: CANN's kernel rejects bfloat16 at planning time.
     x, _ = _inputs(jnp.bfloat16, n=10)
@@ -500,10 +564,13 @@ def stub_dir(tmp_path) -> Path:
     return d
 
 
-def test_missing_library_is_a_clear_error(route, tmp_path, stub_dir, monkeypatch):
+@compiler
+def test_missing_library_is_a_clear_error(route, hooks, tmp_path, stub_dir, monkeypatch):
     empty = tmp_path / "no_cann"
     empty.mkdir()
     monkeypatch.setenv("JAX_MISH_CANN_LIB_DIR", str(empty))
+    assert ascend.cann_status()[0]  # CANN is loaded at install, not after
+    route.reinstall()
     ok, why = ascend.cann_status()
     assert not ok
     assert f"cannot load {empty}/libascendcl.so" in why
@@ -516,8 +583,14 @@ def test_missing_library_is_a_clear_error(route, tmp_path, stub_dir, monkeypatch
     _assert_close(got, formulas.mish(x), "mish")
     assert route.calls("aclCreateTensor") == 0
 
-    # Asked to insist on CANN, lowering fails at trace time.
+    # The requirement is read once, with the rest of the route's environment:
+    # set later, it changes nothing until the route reads it again.
     monkeypatch.setenv(ascend.REQUIRE_ENV, "1")
+    jax.clear_caches()
+    _assert_close(jax.jit(jax_mish.mish_grad)(dy, x), formulas.mish_grad(dy, x), "mish_grad")
+    # Read again and installed again, lowering insists and fails at trace time.
+    route.reinstall()
+    assert _platforms.get("cpu").validated  # "auto" asks for the kernels too
     with pytest.raises(RuntimeError, match="needs CANN.*cannot load"):
         jax.jit(jax_mish.mish_grad)(dy, x)
 
@@ -530,6 +603,7 @@ def test_missing_library_is_a_clear_error(route, tmp_path, stub_dir, monkeypatch
 
     # Libraries that load but lack the operators.
     monkeypatch.setenv("JAX_MISH_CANN_LIB_DIR", str(stub_dir))
+    route.reinstall()
     ok, why = ascend.cann_status()
     assert not ok and "lack aclCreateTensor" in why and "aclnnMishBackward" in why
 
@@ -539,13 +613,13 @@ def test_missing_library_is_a_clear_error(route, tmp_path, stub_dir, monkeypatch
     for name in LIB_NAMES[:2]:
         (partial / name).symlink_to(stub_dir / name)
     monkeypatch.setenv("JAX_MISH_CANN_LIB_DIR", str(partial))
-    assert (
-        "none of the operator libraries (libopapi.so, libopapi_nn.so" in (ascend.cann_status()[1])
-    )
+    ok, why = hooks.load()  # the loader itself, as install calls it
+    assert not ok and "none of the operator libraries (libopapi.so, libopapi_nn.so" in why
 
 
 def test_library_directory_from_environment(monkeypatch):
-    ext = ascend._extension()
+    # The shipped module: this needs no compiler.
+    ext = importlib.import_module(f"jax_mish.{_route.MODULE}")
     for var in ("JAX_MISH_CANN_LIB_DIR", "ASCEND_TOOLKIT_HOME", "ASCEND_HOME_PATH"):
         monkeypatch.delenv(var, raising=False)
     assert ext._lib_dir() == (
@@ -563,6 +637,7 @@ def test_library_directory_from_environment(monkeypatch):
 # --- device, alignment, libraries, SoC -----------------------------------------
 
 
+@compiler
 def test_each_device_s_workspace_is_on_that_device(route):
     # Two devices, each with its own stream: the handler makes the stream's
     # device current before allocating, so each block is on its stream's
@@ -582,8 +657,9 @@ def test_each_device_s_workspace_is_on_that_device(route):
     assert route.live_blocks() == 0 and route.calls("aclrtFree") == 2
 
 
-def test_handler_on_the_device_already_current_sets_nothing(route):
-    ext = ascend._extension()
+@compiler
+def test_handler_on_the_device_already_current_sets_nothing(route, hooks):
+    ext = hooks
     x = _aligned(np.linspace(-5, 5, 64, dtype=np.float32))
     out = _aligned(np.zeros(64, np.float32))
     route.set_thread_device(1)  # this thread is on device 1 already
@@ -611,11 +687,12 @@ def _aligned(a: np.ndarray, offset: int = 0) -> np.ndarray:
     return view
 
 
+@compiler
 @pytest.mark.parametrize("which", ["dy", "x", "the output"])
-def test_buffers_not_32_byte_aligned_are_refused(route, which):
+def test_buffers_not_32_byte_aligned_are_refused(route, hooks, which):
     # XLA's device buffers are aligned far beyond 32 bytes; a buffer that is
     # not is refused before CANN sees it (the double enforces CANN's rule).
-    ext = ascend._extension()
+    ext = hooks
     n = 40
     bufs = {k: _aligned(np.ones(n, np.float16)) for k in ("dy", "x", "the output")}
     bufs[which] = _aligned(np.ones(n, np.float16), offset=16)
@@ -648,7 +725,10 @@ def test_buffers_not_32_byte_aligned_are_refused(route, which):
     assert route.calls("aclnnMishBackward") == 1
 
 
-def test_operators_found_in_op_plugin_s_fallback_libraries(route, tmp_path, stub_dir, monkeypatch):
+@compiler
+def test_operators_found_in_op_plugin_s_fallback_libraries(
+    route, hooks, tmp_path, stub_dir, monkeypatch
+):
     # No libopapi.so with the operators (a stub without them), none of
     # libopapi_nn.so or libaclnn_ops_infer.so: the operators come from
     # libaclnn_ops_train.so, the next library in op-plugin's order.
@@ -659,14 +739,16 @@ def test_operators_found_in_op_plugin_s_fallback_libraries(route, tmp_path, stub
         (lib64 / name).symlink_to(double_file)
     (lib64 / "libopapi.so").symlink_to(stub_dir / "libopapi.so")
     monkeypatch.setenv("JAX_MISH_CANN_LIB_DIR", str(lib64))
+    route.reinstall()
     ok, where = ascend.cann_status()
     assert ok and where == str(lib64)
-    assert ascend._extension()._operator_library() == "libaclnn_ops_train.so"
+    assert hooks._operator_library() == "libaclnn_ops_train.so"
     x, _ = _inputs(jnp.float32, n=100)
     _assert_close(jax.jit(jax_mish.mish)(x), formulas.mish(x), "mish")
     assert route.calls("aclnnMish") == 1
 
 
+@compiler
 @pytest.mark.parametrize(
     "soc, bf16",
     [
@@ -679,6 +761,7 @@ def test_operators_found_in_op_plugin_s_fallback_libraries(route, tmp_path, stub
 )
 def test_dtypes_sent_to_cann_follow_the_soc(route, soc, bf16):
     route.set_soc_name(soc.encode())
+    route.reinstall()  # the SoC is asked once, at install
     dtypes, why = ascend.cann_dtypes()
     assert (jnp.dtype(jnp.bfloat16) in dtypes) == bf16, why
     assert {jnp.dtype(jnp.float32), jnp.dtype(jnp.float16)} <= dtypes
@@ -689,16 +772,15 @@ def test_dtypes_sent_to_cann_follow_the_soc(route, soc, bf16):
     assert route.calls("aclrtGetSocName") >= 1
 
 
+@compiler
 def test_dtype_environment_overrides_the_soc(route, monkeypatch):
     # 910A refuses bfloat16; the override sends it anyway, and CANN's own
     # error says so at run time.
     route.set_soc_name(b"Ascend910A")
     route.set_bf16_supported(0)
     monkeypatch.setenv(ascend.DTYPES_ENV, "float32,float16,bfloat16")
-    assert ascend.cann_dtypes() == (
-        frozenset(ascend._CANN_DTYPES.values()),
-        f"${ascend.DTYPES_ENV}",
-    )
+    route.reinstall()
+    assert ascend.cann_dtypes() == (frozenset(_cann.CANN_DTYPES.values()), f"${ascend.DTYPES_ENV}")
     x, _ = _inputs(jnp.bfloat16, n=10)
     with pytest.raises(RuntimeErr, match="BF16 is not supported on this SoC"):
         jax.jit(jax_mish.mish)(x).block_until_ready()
@@ -725,10 +807,11 @@ def test_platform_detection(monkeypatch):
 
 
 def test_probe_finds_ascend_plugins_without_importing_them(tmp_path, monkeypatch):
-    from jax_mish import _ascend_probe
+    from jax_mish.ascend import _probe as _ascend_probe
 
     monkeypatch.delenv(ascend.PLATFORM_ENV, raising=False)
     assert _ascend_probe.installed_plugins() == ()
+    assert not _ascend_probe.wanted()
     # A jax_plugins module and an entry point, as the two ways JAX discovers
     # plugins; importing any of them would raise.
     for name in ("xla_ascend0", "xla_cuda12"):
@@ -757,14 +840,16 @@ def _run_python(code: str, env_extra: dict[str, str]) -> dict:
 
 
 def test_import_without_ascend_loads_nothing():
-    # No Ascend plugin installed: the route is not even imported, JAX's
-    # plugin discovery is not hooked and no backend is created.
+    # No Ascend plugin installed: the route is not even imported (only the
+    # light package with its probe), JAX's plugin discovery is not hooked and
+    # no backend is created.
     out = _run_python(
         """
         import json, sys
         import jax_mish
         from jax._src import xla_bridge as xb
-        loaded = {m: m in sys.modules for m in ("jax_mish.ascend", "jax_mish._jax_mish_ascend")}
+        loaded = {m: m in sys.modules for m in
+                  ("jax_mish.ascend", "jax_mish.ascend._route", "jax_mish._jax_mish_ascend")}
         hooks = [cb for cb in xb._plugin_callbacks
                  if getattr(cb, "__module__", "").startswith("jax_mish")]
         backends = xb.backends_are_initialized()
@@ -776,7 +861,11 @@ def test_import_without_ascend_loads_nothing():
         {},
     )
     assert out == {
-        "loaded": {"jax_mish.ascend": False, "jax_mish._jax_mish_ascend": False},
+        "loaded": {
+            "jax_mish.ascend": True,
+            "jax_mish.ascend._route": False,
+            "jax_mish._jax_mish_ascend": False,
+        },
         "hooks": 0,
         "backends": False,
         "installed": [],
@@ -801,7 +890,7 @@ def test_plugin_registered_after_import_is_picked_up():
 
         register_backend_factory("latenpu", factory, priority=-100)
         hooks = [cb for cb in xb._plugin_callbacks
-                 if getattr(cb, "__module__", "") == "jax_mish.ascend"]
+                 if getattr(cb, "__module__", "") == "jax_mish.ascend._route"]
         for cb in hooks:
             cb(c_api=None)
         print(json.dumps({"before": before, "hooks": len(hooks),
@@ -810,3 +899,122 @@ def test_plugin_registered_after_import_is_picked_up():
         {"JAX_MISH_ASCEND_PLATFORM": "latenpu"},
     )
     assert out == {"before": [], "hooks": 1, "after": ["latenpu"]}
+
+
+def test_light_modules_import_the_standard_library_only():
+    # The package and its probe are imported by every `import jax_mish`; the
+    # route and CANN only where a plugin is (test above). Module level only:
+    # names imported for type checkers alone do not count.
+    import ast
+
+    pkg = Path(ascend.__file__).parent
+    light = ("jax_mish.ascend._probe", "jax_mish.ascend._settings")
+    for name in ("__init__.py", "_probe.py", "_settings.py"):
+        for node in ast.parse((pkg / name).read_text()).body:
+            if isinstance(node, ast.Import):
+                mods = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                mods = [node.module or ""]
+            else:
+                continue
+            for mod in mods:
+                top = mod.split(".")[0]
+                assert top in sys.stdlib_module_names or mod in light, (name, mod)
+
+
+# --- install loads CANN once; lowering only reads -----------------------------
+
+
+@compiler
+def test_lowering_loads_nothing_and_asks_cann_nothing(route, hooks, monkeypatch):
+    # Install loaded CANN and asked for the SoC; from then on the rows'
+    # `takes` only reads what install found: with the loader and the SoC
+    # query made to fail, every dtype still lowers as install decided.
+    asked = route.calls("aclrtGetSocName")
+    assert asked >= 1
+
+    def refuse(*args):
+        raise AssertionError("CANN loaded or asked while lowering")
+
+    monkeypatch.setattr(hooks, "load", refuse)
+    monkeypatch.setattr(hooks, "soc_name", refuse)
+    monkeypatch.setattr(_cann, "settle", refuse)
+    for dtype in ("float32", "float16", "bfloat16", "float64"):
+        x, dy = _inputs(jnp.dtype(dtype), n=40)
+        _assert_close(jax.jit(jax_mish.mish)(x), formulas.mish(x), "mish")
+        g = jax.jit(jax.grad(lambda v: jax_mish.mish(v).sum()))(x)
+        _assert_close(g, formulas.mish_derivative(x), "mish_grad")
+    assert route.calls("aclrtGetSocName") == asked
+    assert route.calls("aclnnMish") == 3 and route.calls("aclnnMishBackward") == 3
+
+
+# --- the CANN already in the process (RTLD_NOLOAD) ---------------------------
+
+_NOLOAD_CHILD = """
+import ctypes, json, os, sys
+out = {}
+plugin = os.environ.get("PLUGIN_CANN")
+if plugin:
+    # What the Ascend plugin's own link (or its ctypes preload) does.
+    cann = ctypes.CDLL(os.path.join(plugin, "libascendcl.so"), mode=ctypes.RTLD_GLOBAL)
+    cann.cannd_set_soc_name.argtypes = [ctypes.c_char_p]
+    cann.cannd_set_soc_name(b"Ascend910B-plugin-copy")
+import jax_mish._jax_mish_ascend as ext
+out["load"] = list(ext.load())
+out["soc"] = ext.soc_name()
+maps = open("/proc/self/maps").read()
+out["mapped"] = sorted({os.path.dirname(line.split()[-1]) for line in maps.splitlines()
+                        if line.split()[-1].endswith("libcann_double.so")})
+print(json.dumps(out))
+"""
+
+
+@pytest.fixture(scope="module")
+def two_canns(tmp_path_factory):
+    """Two copies of CANN (two files of the double, both with CANN's
+    soname): the plugin's, and another installation."""
+    plugin = cann_lib_dir(tmp_path_factory.mktemp("plugin_cann"), soname=True)
+    other = cann_lib_dir(tmp_path_factory.mktemp("other_cann"), soname=True)
+    # A directory of links to the plugin's files: the same library.
+    same = tmp_path_factory.mktemp("same_cann") / "lib64"
+    same.mkdir()
+    for name in LIB_NAMES:
+        (same / name).symlink_to(plugin / name)
+    return plugin, other, same
+
+
+def _noload(plugin_cann, **env) -> dict:
+    extra = {"PLUGIN_CANN": str(plugin_cann) if plugin_cann else ""}
+    base = child_env(JAX_PLATFORMS="cpu")
+    for var in ("JAX_MISH_CANN_LIB_DIR", "ASCEND_TOOLKIT_HOME", "ASCEND_HOME_PATH"):
+        base.pop(var, None)
+    base.update(extra)
+    base.update(env)
+    return child_json(_NOLOAD_CHILD, base)
+
+
+@compiler
+def test_cann_already_loaded_is_used_not_loaded_again(two_canns):
+    plugin, other, same = two_canns
+    real = lambda d: str(d.parent.resolve())  # the double's own file is beside lib64
+    # Nothing loaded yet: the directory the environment names.
+    out = _noload(None, ASCEND_TOOLKIT_HOME=str(other.parent))
+    assert out["load"] == [True, str(other)] and out["mapped"] == [real(other)]
+    # The plugin's CANN is in the process: found by soname and used, with
+    # the libraries it lacks taken from beside it; the toolkit's other copy
+    # is never mapped.
+    out = _noload(plugin, ASCEND_TOOLKIT_HOME=str(other.parent))
+    assert out["load"] == [True, str(plugin)], out
+    assert out["soc"] == "Ascend910B-plugin-copy"
+    assert out["mapped"] == [real(plugin)]
+    # $JAX_MISH_CANN_LIB_DIR naming the same files: fine.
+    out = _noload(plugin, JAX_MISH_CANN_LIB_DIR=str(same))
+    assert out["load"] == [True, str(same)] and out["mapped"] == [real(plugin)]
+    # $JAX_MISH_CANN_LIB_DIR naming another copy: refused, not loaded twice.
+    out = _noload(plugin, JAX_MISH_CANN_LIB_DIR=str(other))
+    ok, why = out["load"]
+    assert not ok and out["mapped"] == [real(plugin)]
+    assert f"libascendcl.so is already loaded in this process from {plugin}" in why
+    assert "a second copy would not share the first one's runtime state" in why
+    assert f"CANN library directory {other}, from $JAX_MISH_CANN_LIB_DIR" in why
+    assert "Unset JAX_MISH_CANN_LIB_DIR to use the CANN already loaded" in why

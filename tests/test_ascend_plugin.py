@@ -47,7 +47,7 @@ CHILD = textwrap.dedent(
             from jax._src import xla_bridge as xb
 
             out["backends_after_import"] = xb.backends_are_initialized()
-            out["route_imported"] = "jax_mish.ascend" in sys.modules
+            out["route_imported"] = "jax_mish.ascend._route" in sys.modules
             import jax
         else:
             import jax
@@ -99,7 +99,7 @@ CHILD = textwrap.dedent(
         out["status"] = ascend.route_status()
         plugin = sys.modules["jax_plugins.xla_ascend_double"]
         out["forwarded"] = [list(r) for r in plugin.REGISTERED]
-        cann = ctypes.CDLL(os.path.join(os.environ["JAX_MISH_CANN_LIB_DIR"], "libascendcl.so"))
+        cann = ctypes.CDLL(os.path.join(os.environ["CANN_COUNTS"], "libascendcl.so"))
         out["cann_calls"] = {fn: cann.cannd_calls(fn.encode())
                              for fn in ("aclrtGetSocName", "aclnnMishGetWorkspaceSize")}
         if os.environ.get("MAIN"):  # what python -m jax_mish prints, in this process
@@ -123,16 +123,16 @@ def cann_dir(tmp_path_factory):
 
 
 def _env(cann_dir, variant: str, **extra: str) -> dict[str, str]:
-    env = child_env(
-        JAX_PLATFORMS="cpu,ascend",
-        JAX_ENABLE_X64="1",
-        ASCEND_PLUGIN_DOUBLE=variant,
-        JAX_MISH_CANN_LIB_DIR=str(cann_dir),
-        **extra,
-    )
+    """The child's environment; ``cann_dir``: $JAX_MISH_CANN_LIB_DIR, where
+    the CANN double's calls are also counted (``CANN_COUNTS`` otherwise)."""
+    env = child_env(JAX_PLATFORMS="cpu,ascend", JAX_ENABLE_X64="1", ASCEND_PLUGIN_DOUBLE=variant)
     for var in (ascend.PLATFORM_ENV, ascend.REQUIRE_ENV, ascend.DTYPES_ENV, "JAX_MISH_IMPL"):
-        if var not in extra:
-            env.pop(var, None)
+        env.pop(var, None)
+    for var in ("JAX_MISH_CANN_LIB_DIR", "ASCEND_TOOLKIT_HOME", "ASCEND_HOME_PATH"):
+        env.pop(var, None)
+    if cann_dir is not None:
+        env["JAX_MISH_CANN_LIB_DIR"] = env["CANN_COUNTS"] = str(cann_dir)
+    env.update(extra)
     env["PYTHONPATH"] = os.pathsep.join([env["PYTHONPATH"], str(PLUGIN_DOUBLE_PATH)])
     return env
 
@@ -152,8 +152,9 @@ def _assert_formula_everywhere(out: dict) -> None:
     for key, row in out["lowered"].items():
         assert row == [False, False], key
     assert out["auto_custom_calls"] == 0
-    # CANN was never even loaded.
+    # The targets never reached the plugin: install did not even load CANN.
     assert out["cann_calls"] == {"aclrtGetSocName": 0, "aclnnMishGetWorkspaceSize": 0}
+    assert "; CANN was not loaded: " in out["status"]["ascend"]
 
 
 def test_public_plugin_refuses_the_targets_and_jax_keeps_working(cann_dir):
@@ -165,6 +166,7 @@ def test_public_plugin_refuses_the_targets_and_jax_keeps_working(cann_dir):
     _assert_formula_everywhere(out)
     assert out["forwarded"] == []
     assert "refused jax_mish's targets (TypeError" in out["status"]["ascend"]
+    assert "CANN was not loaded: the Ascend plugin's custom-call handler" in out["status"]["ascend"]
     # Warned once, with the reason and what runs instead.
     assert len(out["warnings"]) == 1, out["warnings"]
     warning = out["warnings"][0]
@@ -210,8 +212,8 @@ def _assert_forwarded_and_cann_asked(out: dict) -> None:
     assert out["forwarded"] == [[FWD, "ASCEND", 1], [GRAD, "ASCEND", 1]]
     assert out["auto_custom_calls"] == 0  # not validated on an NPU: "auto" is the formula
     assert out["warnings"] == []
-    # Lowering loaded CANN and asked for the SoC (the double's: bfloat16 is in);
-    # no operator runs before the program does.
+    # Install loaded CANN and asked for the SoC (the double's: bfloat16 is
+    # in); no operator runs before the program does.
     assert out["cann_calls"]["aclrtGetSocName"] >= 1
     assert out["cann_calls"]["aclnnMishGetWorkspaceSize"] == 0
 
@@ -243,3 +245,45 @@ def test_plugin_reporting_upper_case_lowers_to_the_kernels(cann_dir):
     assert out["main_rc"] == 0, out["main"]
     assert "Ascend route:\n  ascend  backend reports 'ASCEND'\n" in out["main"]
     assert "  ascend  lowers for 'ASCEND', 'ascend'" in out["main"]
+
+
+@pytest.fixture(scope="module")
+def plugin_and_other_cann(tmp_path_factory):
+    """The plugin's CANN (loaded by the plugin itself from
+    $ASCEND_TOOLKIT_HOME/lib64) and another installation; both carry CANN's
+    soname, as the real libraries do."""
+    plugin = cann_lib_dir(tmp_path_factory.mktemp("plugin_cann"), soname=True)
+    other = cann_lib_dir(tmp_path_factory.mktemp("other_cann"), soname=True)
+    return plugin, other
+
+
+def test_the_plugin_s_own_cann_is_the_one_used(plugin_and_other_cann):
+    # The plugin loads CANN by path as it initializes; the route finds that
+    # copy by soname and loads nothing beside it.
+    plugin, _ = plugin_and_other_cann
+    out = _run(None, "fixed", ASCEND_TOOLKIT_HOME=str(plugin.parent), CANN_COUNTS=str(plugin))
+    _assert_jax_works(out)
+    _assert_kernels_for(out, "ASCEND")
+    _assert_forwarded_and_cann_asked(out)
+    assert out["status"]["ascend"].endswith(f"; CANN from {plugin}")
+
+
+def test_a_demanded_second_cann_is_refused(plugin_and_other_cann):
+    # $JAX_MISH_CANN_LIB_DIR names another installation than the one the
+    # plugin loaded: jax_mish loads neither copy twice nor the second one;
+    # Mish there takes the formula, with the reason.
+    plugin, other = plugin_and_other_cann
+    out = _run(
+        None,
+        "fixed",
+        ASCEND_TOOLKIT_HOME=str(plugin.parent),
+        JAX_MISH_CANN_LIB_DIR=str(other),
+        CANN_COUNTS=str(plugin),
+    )
+    _assert_jax_works(out)
+    assert out["forwarded"] == [[FWD, "ASCEND", 1], [GRAD, "ASCEND", 1]]
+    for key, row in out["lowered"].items():
+        assert row == [False, False], key
+    assert len(out["warnings"]) == 1, out["warnings"]
+    assert f"libascendcl.so is already loaded in this process from {plugin}" in out["warnings"][0]
+    assert f"is not loaded (CANN library directory {other}" in out["warnings"][0]

@@ -22,10 +22,10 @@ from jax import export
 from support.export_golden import golden
 
 import jax_mish
-from jax_mish import ascend
 from jax_mish._core import install as _lowering
 from jax_mish._core import platforms as _platforms
 from jax_mish._core import targets as _targets
+from jax_mish.ascend import _route as _ascend_route
 
 _FOLDER = Path(__file__).resolve().parent / "support" / "export_golden"
 # jax's platform name of the golden sets <-> the FFI platform of the handlers.
@@ -104,7 +104,9 @@ def _handler_sources() -> list[tuple[_platforms.Platform, dict]]:
     version: the built-in rows whose modules are built, and the Ascend
     route's row (its module is always built, its row added only where a
     plugin is found)."""
-    rows = list(_platforms.BUILTIN) + [ascend._row("ascend", ascend.DEFAULT_FFI_PLATFORM)]
+    rows = list(_platforms.BUILTIN) + [
+        _ascend_route._row("ascend", _ascend_route.DEFAULT_FFI_PLATFORM)
+    ]
     return [(r, m.handlers()) for r in rows if (m := _platforms.load(r)) is not None]
 
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
-__all__ = ["BUILTIN", "Platform", "add", "get", "loaded", "module", "remove"]
+__all__ = ["BUILTIN", "JAX_OWN", "Platform", "add", "get", "loaded", "module", "remove"]
 
 
 @dataclass(frozen=True)
@@ -57,8 +57,10 @@ class Platform:
     report ``"ASCEND"`` for ``"ascend"``): rules are registered under each."""
     takes: Callable[[Any], bool] | None = field(default=None, compare=False)
     """``takes(dtype)``: whether the kernels run for this dtype now; None: every
-    dtype of ``jax_mish.formulas.COMPUTE_DTYPE``. A row may also warn or raise
-    here (the Ascend route, when CANN cannot be loaded)."""
+    dtype of ``jax_mish.formulas.COMPUTE_DTYPE``. Called while lowering: a
+    predicate over what the row's install settled, which loads nothing. It may
+    warn or raise where the kernels were asked for and cannot run (the Ascend
+    route: CANN not loaded, or targets the plugin did not take)."""
 
 
 BUILTIN: tuple[Platform, ...] = (
@@ -88,6 +90,12 @@ BUILTIN: tuple[Platform, ...] = (
 )
 """The platforms every build knows; a row whose optional module is absent
 (a build without nvcc) is left out of the live table."""
+
+JAX_OWN: tuple[str, ...] = ("cpu", "cuda", "rocm", "tpu", "gpu")
+"""The platform names of jaxlib's own backends, whether or not this build has
+kernels for them (``"gpu"``: JAX's alias for whichever of CUDA and ROCm is
+present). A plugin's platform is never one of them (the Ascend route refuses
+them)."""
 
 _BUILD_HINT = (
     "jax_mish's C++ extension ({name}) could not be loaded: {err}.\n"

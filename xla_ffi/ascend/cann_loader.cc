@@ -1,6 +1,10 @@
 #include "ascend/cann_loader.h"
 
 #include <dlfcn.h>
+#include <sys/stat.h>
+#if defined(__linux__)
+#include <link.h>  // dlinfo's struct link_map
+#endif
 
 #include <atomic>
 #include <cstdlib>
@@ -33,25 +37,72 @@ std::string dl_error() {
   return e == nullptr ? std::string("unknown dlopen error") : std::string(e);
 }
 
+// The file a loaded library was mapped from, or "" where the platform
+// cannot say (dlinfo is glibc's; CANN is Linux only).
+std::string loaded_path(void* handle) {
+#if defined(__linux__)
+  struct link_map* map = nullptr;
+  if (dlinfo(handle, RTLD_DI_LINKMAP, &map) == 0 && map != nullptr &&
+      map->l_name != nullptr) {
+    return map->l_name;
+  }
+#else
+  (void)handle;
+#endif
+  return "";
+}
+
+// Whether two paths name one file (symbolic links followed).
+bool same_file(const std::string& a, const std::string& b) {
+  struct stat sa, sb;
+  return stat(a.c_str(), &sa) == 0 && stat(b.c_str(), &sb) == 0 &&
+         sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+// The handle of a library already loaded under `soname` (or opened by that
+// name), or nullptr; never loads anything. RTLD_LAZY leaves the flags of a
+// library already loaded as they are (RTLD_NOW would promote its bindings).
+void* already_loaded(const char* soname) {
+  return dlopen(soname, RTLD_LAZY | RTLD_NOLOAD);
+}
+
 class Libraries {
  public:
+  enum class Opened { kYes, kMissing, kConflict };
+
   ~Libraries() {
     // Only reached on a failed load: nothing from these handles is in use.
     for (const Lib& l : libs_) dlclose(l.handle);
   }
-  // Opens dir/name; on failure sets *error to the loader's message.
-  bool open(const std::string& dir, const char* name, bool is_operator_lib,
-            std::string* error) {
+  // Takes the copy of `name` already in the process, else opens dir/name.
+  // With `chosen` (the directory was demanded), a copy already loaded from
+  // another file is a conflict. On failure sets *error.
+  Opened open(const std::string& dir, const char* name, bool is_operator_lib,
+              bool chosen, std::string* error) {
     const std::string path = dir + "/" + name;
+    if (void* h = already_loaded(name)) {
+      const std::string from = loaded_path(h);
+      if (chosen && !from.empty() && !same_file(from, path)) {
+        dlclose(h);
+        *error = std::string(name) +
+                 " is already loaded in this process from " + from +
+                 ", another file than " + path +
+                 "; a second copy would not share the first one's runtime "
+                 "state (devices, contexts, streams), so it is not loaded";
+        return Opened::kConflict;
+      }
+      libs_.push_back({name, h, is_operator_lib});
+      return Opened::kYes;
+    }
     // RTLD_LAZY as an ordinary link would; RTLD_LOCAL keeps CANN's symbols
     // out of the global namespace.
     void* h = dlopen(path.c_str(), RTLD_LAZY | RTLD_LOCAL);
     if (h == nullptr) {
       *error = "cannot load " + path + ": " + dl_error();
-      return false;
+      return Opened::kMissing;
     }
     libs_.push_back({name, h, is_operator_lib});
-    return true;
+    return Opened::kYes;
   }
   // Searches the opened libraries in load order. Runtime and tensor
   // functions are searched everywhere: CANN releases have moved them between
@@ -131,7 +182,7 @@ std::string CannApi::recent_error_message() const {
 
 LibLocation resolve_lib_dir() {
   if (std::string v = getenv_string(kLibDirEnv); !v.empty()) {
-    return {v, std::string("$") + kLibDirEnv};
+    return {v, std::string("$") + kLibDirEnv, true};
   }
   if (std::string v = getenv_string(kToolkitHomeEnv); !v.empty()) {
     return {v + "/lib64", std::string("$") + kToolkitHomeEnv + "/lib64"};
@@ -144,8 +195,25 @@ LibLocation resolve_lib_dir() {
 
 namespace {
 
+// The runtime library, loaded first; where the plugin has loaded CANN,
+// this one is among its libraries.
+constexpr const char* kRuntimeLibrary = "libascendcl.so";
+
 // Called with g_mu held.
-const CannApi* load_locked(const LibLocation& loc, std::string* error) {
+const CannApi* load_locked(LibLocation loc, std::string* error) {
+  // Where CANN is in the process already and no directory was demanded, the
+  // libraries not loaded yet come from beside it: one CANN, not two halves.
+  if (!loc.chosen) {
+    if (void* h = already_loaded(kRuntimeLibrary)) {
+      const std::string from = loaded_path(h);
+      dlclose(h);
+      const size_t slash = from.rfind('/');
+      if (slash != std::string::npos && slash > 0) {
+        loc = {from.substr(0, slash), std::string("the ") + kRuntimeLibrary +
+                                          " already loaded in this process"};
+      }
+    }
+  }
   auto& loaded = loaded_tables();
   if (auto it = loaded.find(loc.dir); it != loaded.end()) {
     return it->second.get();
@@ -155,20 +223,33 @@ const CannApi* load_locked(const LibLocation& loc, std::string* error) {
   const std::string hint =
       ". Install the CANN toolkit and source its set_env.sh, or set " +
       std::string(kLibDirEnv) + " to the directory holding libascendcl.so";
+  const std::string conflict_hint = ". Unset " + std::string(kLibDirEnv) +
+                                    " to use the CANN already loaded, or "
+                                    "point it at that copy's directory";
   Libraries libs;
   std::string why;
   // Dependency order, so that each library finds the ones it needs already
   // loaded.
-  if (!libs.open(loc.dir, "libascendcl.so", false, &why) ||
-      !libs.open(loc.dir, "libnnopbase.so", false, &why)) {
-    *error = "jax_mish ascend: " + why + where + hint;
-    return nullptr;
+  for (const char* name : {kRuntimeLibrary, "libnnopbase.so"}) {
+    const Libraries::Opened got =
+        libs.open(loc.dir, name, false, loc.chosen, &why);
+    if (got != Libraries::Opened::kYes) {
+      *error = "jax_mish ascend: " + why + where +
+               (got == Libraries::Opened::kConflict ? conflict_hint : hint);
+      return nullptr;
+    }
   }
   std::string first_error, names;
   bool any_operator_lib = false;
   for (const char* name : kOperatorLibraries) {
     std::string e;
-    if (libs.open(loc.dir, name, true, &e)) {
+    const Libraries::Opened got =
+        libs.open(loc.dir, name, true, loc.chosen, &e);
+    if (got == Libraries::Opened::kConflict) {
+      *error = "jax_mish ascend: " + e + where + conflict_hint;
+      return nullptr;
+    }
+    if (got == Libraries::Opened::kYes) {
       any_operator_lib = true;
     } else if (first_error.empty()) {
       first_error = e;
@@ -182,6 +263,7 @@ const CannApi* load_locked(const LibLocation& loc, std::string* error) {
   }
   auto api = std::make_unique<CannApi>();
   api->dir = loc.dir;
+  api->source = loc.source;
   std::string missing;
   resolve(libs, "aclCreateTensor", &api->create_tensor, &missing);
   resolve(libs, "aclDestroyTensor", &api->destroy_tensor, &missing);

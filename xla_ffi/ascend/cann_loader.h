@@ -13,6 +13,7 @@ namespace jax_mish::ascend {
 // stream when Python lets go of everything else.
 struct CannApi {
   std::string dir;         // where the libraries were found
+  std::string source;      // what chose that directory (for messages)
   std::string op_library;  // the operator library that provided aclnnMish
   cann::aclCreateTensorFn create_tensor = nullptr;
   cann::aclDestroyTensorFn destroy_tensor = nullptr;
@@ -60,12 +61,24 @@ inline constexpr const char* kDefaultLibDir =
 struct LibLocation {
   std::string dir;
   std::string source;
+  bool chosen = false;  // named by $JAX_MISH_CANN_LIB_DIR, jax_mish's own
 };
 LibLocation resolve_lib_dir();
 
-// Loads (once per directory) and returns the CANN functions from the
-// directory the environment names now, and makes them the current ones. On
-// failure returns nullptr, clears the current ones and sets *error to a
+// Loads (once per directory) and returns the CANN functions, and makes them
+// the current ones. Each library is looked for by its soname among those
+// already loaded in the process first (dlopen with RTLD_NOLOAD, which never
+// loads anything): the Ascend plugin's own CANN, whose runtime it has
+// initialised, is the one to call. Only a library not loaded yet is
+// dlopened by path, from
+// * the directory of the libascendcl.so already loaded, where there is one
+//   and $JAX_MISH_CANN_LIB_DIR is not set (the toolkit variables name where
+//   CANN usually is; the plugin's copy is where it is in this process);
+// * else the directory the environment names now (resolve_lib_dir).
+// $JAX_MISH_CANN_LIB_DIR is a demand: where a library is already loaded from
+// another file than the one in that directory, the load fails rather than
+// put a second, uninitialised copy beside it.
+// On failure returns nullptr, clears the current ones and sets *error to a
 // message naming the directory, its source, the library or symbol that is
 // missing and the loader's own error. Failures are not cached, so fixing the
 // environment and retrying works. Thread-safe.

@@ -220,10 +220,6 @@ Workspaces& global_workspaces() {
   return *w;
 }
 
-enum class Op { kMish, kMishBackward };
-
-// out = mish(x)                  for Op::kMish (dy unused)
-// out = dy * mish'(x)            for Op::kMishBackward
 // CANN asks for tensorData aligned to 32 bytes. XLA's device allocations are
 // aligned far beyond that; a buffer that is not is refused rather than
 // handed to a kernel that may misread it.
@@ -240,6 +236,10 @@ ffi::Error check_aligned(const char* op, const char* name, const void* p) {
               "aligned to 32 bytes"));
 }
 
+}  // namespace
+
+// out = mish(x)                  for Op::kMish (dy unused)
+// out = dy * mish'(x)            for Op::kMishBackward
 ffi::Error run_op(Op kind, void* stream, int32_t device,
                   const ffi::AnyBuffer* dy, ffi::AnyBuffer x,
                   ffi::AnyBuffer out) {
@@ -335,6 +335,8 @@ ffi::Error run_op(Op kind, void* stream, int32_t device,
   return ffi::Error::Success();
 }
 
+namespace {
+
 ffi::Error mish_fwd_impl(void* stream, int32_t device, ffi::AnyBuffer x,
                          ffi::Result<ffi::AnyBuffer> y) {
   return run_op(Op::kMish, stream, device, nullptr, x, *y);
@@ -345,45 +347,9 @@ ffi::Error mish_grad_impl(void* stream, int32_t device, ffi::AnyBuffer dy,
   return run_op(Op::kMishBackward, stream, device, &dy, x, *dx);
 }
 
-ffi::Error mish_fwd_test_impl(int32_t device, ffi::AnyBuffer x,
-                              ffi::Result<ffi::AnyBuffer> y) {
-  return mish_fwd_impl(test_stream(device), device, x, y);
-}
-
-ffi::Error mish_grad_test_impl(int32_t device, ffi::AnyBuffer dy,
-                               ffi::AnyBuffer x,
-                               ffi::Result<ffi::AnyBuffer> dx) {
-  return mish_grad_impl(test_stream(device), device, dy, x, dx);
-}
-
 }  // namespace
 
 std::string release_workspaces() { return global_workspaces().release_all(); }
-
-std::string run_for_test(bool grad, int32_t device, uintptr_t dy, uintptr_t x,
-                         uintptr_t out, int64_t n, const std::string& dtype) {
-  XLA_FFI_DataType type;
-  if (dtype == "float32") {
-    type = XLA_FFI_DataType_F32;
-  } else if (dtype == "float16") {
-    type = XLA_FFI_DataType_F16;
-  } else if (dtype == "bfloat16") {
-    type = XLA_FFI_DataType_BF16;
-  } else {
-    return "run_for_test: unknown dtype " + dtype;
-  }
-  int64_t dims[1] = {n};
-  auto buffer = [&](uintptr_t data) {
-    return XLA_FFI_Buffer{XLA_FFI_Buffer_STRUCT_SIZE,    nullptr, type,
-                          reinterpret_cast<void*>(data), 1,       dims};
-  };
-  XLA_FFI_Buffer b_dy = buffer(dy), b_x = buffer(x), b_out = buffer(out);
-  ffi::AnyBuffer a_dy(&b_dy);
-  ffi::Error e = run_op(grad ? Op::kMishBackward : Op::kMish,
-                        test_stream(device), device, grad ? &a_dy : nullptr,
-                        ffi::AnyBuffer(&b_x), ffi::AnyBuffer(&b_out));
-  return e.failure() ? e.message() : std::string();
-}
 
 XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwd, mish_fwd_impl,
                               ffi::Ffi::Bind()
@@ -399,18 +365,5 @@ XLA_FFI_DEFINE_HANDLER_SYMBOL(MishGrad, mish_grad_impl,
                                   .Arg<ffi::AnyBuffer>()      // dy
                                   .Arg<ffi::AnyBuffer>()      // x
                                   .Ret<ffi::AnyBuffer>());    // dx
-
-XLA_FFI_DEFINE_HANDLER_SYMBOL(MishFwdTest, mish_fwd_test_impl,
-                              ffi::Ffi::Bind()
-                                  .Ctx<ffi::DeviceOrdinal>()
-                                  .Arg<ffi::AnyBuffer>()    // x
-                                  .Ret<ffi::AnyBuffer>());  // y
-
-XLA_FFI_DEFINE_HANDLER_SYMBOL(MishGradTest, mish_grad_test_impl,
-                              ffi::Ffi::Bind()
-                                  .Ctx<ffi::DeviceOrdinal>()
-                                  .Arg<ffi::AnyBuffer>()    // dy
-                                  .Arg<ffi::AnyBuffer>()    // x
-                                  .Ret<ffi::AnyBuffer>());  // dx
 
 }  // namespace jax_mish::ascend

@@ -14,22 +14,15 @@ namespace jax_mish::ascend {
 XLA_FFI_DECLARE_HANDLER_SYMBOL(MishFwd);
 XLA_FFI_DECLARE_HANDLER_SYMBOL(MishGrad);
 
-// The same implementation, registrable on the CPU platform so that the whole
-// route (lowering, XLA, handler, CANN calls) runs end to end against a test
-// double of CANN. The CPU platform has no stream; these pass
-// test_stream(device), one made-up stream per device.
-XLA_FFI_DECLARE_HANDLER_SYMBOL(MishFwdTest);
-XLA_FFI_DECLARE_HANDLER_SYMBOL(MishGradTest);
-inline void* test_stream(int32_t device) {
-  return reinterpret_cast<void*>(uintptr_t{0x5eed0a00} +
-                                 static_cast<uintptr_t>(device) * 0x100);
-}
-
-// Runs the handlers' implementation on raw buffers of `n` elements (dy only
-// for `grad`), on test_stream(device), as XLA never would with a misaligned
-// address: for the tests. Returns "" or the handler's error message.
-std::string run_for_test(bool grad, int32_t device, uintptr_t dy, uintptr_t x,
-                         uintptr_t out, int64_t n, const std::string& dtype);
+// The implementation behind both handlers: out = mish(x) (kMish, no dy) or
+// out = dy * mish'(x) (kMishBackward) through CANN on `stream`, whose device
+// is `device`. The handlers above decode their context and call it; so do
+// the tests' CPU-platform twins (test_hooks.cc, which only the tests
+// compile: the shipped module has no test hooks).
+enum class Op { kMish, kMishBackward };
+xla::ffi::Error run_op(Op kind, void* stream, int32_t device,
+                       const xla::ffi::AnyBuffer* dy, xla::ffi::AnyBuffer x,
+                       xla::ffi::AnyBuffer out);
 
 // Synchronizes and frees the per-stream workspaces kept between calls.
 // Returns an empty string on success, else CANN's error.

@@ -1,13 +1,13 @@
-// The Ascend extension module: FFI handler capsules (for the Ascend plugin's
-// custom-call platform, and CPU-platform twins for end-to-end tests against a
-// CANN test double) plus the CANN loader's state. Importing it never touches
-// CANN; the libraries are loaded on the first call that needs them. The
-// underscored functions are private hooks for the tests (nb_module.h).
+// The Ascend extension module: FFI handler capsules for the Ascend plugin's
+// custom-call platform, plus the CANN loader's state. Importing it never
+// touches CANN; the route loads the libraries when it is installed
+// (load()). The underscored functions are private diagnostics
+// (nb_module.h). It holds no test hooks: the tests' CPU-platform twins of the
+// handlers are in test_hooks.cc, which only the tests compile.
 #include <nanobind/nanobind.h>
 #include <nanobind/stl/string.h>
 #include <nanobind/stl/tuple.h>
 
-#include <cstdint>
 #include <string>
 #include <tuple>
 
@@ -23,30 +23,6 @@ NB_MODULE(_jax_mish_ascend, m) {
       "handlers", [] { return jax_mish::handler_capsules(MishFwd, MishGrad); },
       "(role, version) -> handler capsule, for the Ascend custom-call "
       "platform.");
-  m.def(
-      "_test_handlers",
-      [] { return jax_mish::handler_capsules(MishFwdTest, MishGradTest); },
-      "Private: the same handlers for the CPU platform, passing "
-      "_test_stream() as the stream (for tests against a CANN test double).");
-  m.def(
-      "_test_stream",
-      [](int32_t device) {
-        return static_cast<uint64_t>(
-            reinterpret_cast<uintptr_t>(test_stream(device)));
-      },
-      nb::arg("device") = 0,
-      "Private: the stream value the CPU-platform test handlers pass to CANN "
-      "for a device.");
-  m.def(
-      "_run_test_handler",
-      [](bool grad, int32_t device, uintptr_t dy, uintptr_t x, uintptr_t out,
-         int64_t n, const std::string& dtype) {
-        return run_for_test(grad, device, dy, x, out, n, dtype);
-      },
-      nb::arg("grad"), nb::arg("device"), nb::arg("dy"), nb::arg("x"),
-      nb::arg("out"), nb::arg("n"), nb::arg("dtype"),
-      "Private: the handlers' implementation on raw addresses (any "
-      "alignment) on _test_stream(device); returns '' or its error.");
   m.def(
       "_lib_dir",
       [] {

@@ -1,13 +1,17 @@
 """A test double of the public Ascend JAX plugin, as JAX and jax_mish see it.
 
 Written from the sources of the only public Ascend plugin (github
-dayanhn/jax: jax_plugins/ascend/__init__.py, jaxlib/ascend/
-ascend_plugin_extension.cc; github dayanhn/xla: xla/pjrt/npu/
+dayanhn/jax at 246f545c9: jax_plugins/ascend/__init__.py, jaxlib/ascend/
+ascend_plugin_extension.cc; github dayanhn/xla at fd2bea06e1: xla/pjrt/npu/
 se_ascend_pjrt_client.cc), not copied from them. What it reproduces:
 
 * ``initialize()``, called by JAX's plugin discovery (the module also
   initializes itself when imported, as that plugin does, and a second call
-  does nothing): registers the PJRT plugin through JAX's own
+  does nothing): loads CANN's libraries by path from
+  ``$ASCEND_TOOLKIT_HOME/lib64`` where that is set (``libascendcl.so``,
+  ``libnnopbase.so``, ``libopapi_nn.so``, ``libhccl.so``, ``libhcomm.so``,
+  ``libopapi_math.so``, with ctypes, stopping with a warning at the first
+  that fails), then registers the PJRT plugin through JAX's own
   ``xla_bridge.register_plugin`` under the name ``"ascend"``, priority 500,
   with options from ``$ASCEND_VISIBLE_DEVICES``.
 * The backend: its PJRT client reports the platform as ``"ASCEND"``.
@@ -155,11 +159,30 @@ def _library_stand_ins():
         ) = saved
 
 
+PRELOADED = ("libascendcl.so", "libnnopbase.so", "libopapi_nn.so", "libhccl.so", "libhcomm.so")
+PRELOADED += ("libopapi_math.so",)
+"""The CANN libraries the plugin loads itself, in its order."""
+
+
+def _load_cann() -> None:
+    """The plugin's own CANN, loaded by path as its initialize() does."""
+    home = os.environ.get("ASCEND_TOOLKIT_HOME")
+    if not home:
+        return
+    lib64 = os.path.join(home, "lib64")
+    try:
+        for name in PRELOADED:
+            ctypes.cdll.LoadLibrary(os.path.join(lib64, name))
+    except OSError as err:
+        logger.warning("Failed to preload libascendcl.so: %s", err)
+
+
 def initialize(options: dict[str, Any] | None = None) -> None:
     """Registers the plugin with JAX (once)."""
     global _initialized
     if _initialized:
         return
+    _load_cann()
     options = dict(options or {})
     visible = os.environ.get("ASCEND_VISIBLE_DEVICES")
     if visible is not None and visible != "all":

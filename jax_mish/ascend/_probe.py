@@ -1,11 +1,13 @@
 """Whether an Ascend PJRT plugin is installed, found without importing it.
 
-``import jax_mish`` asks this before anything of the Ascend route is
-imported: only when it answers yes does :mod:`jax_mish.ascend` load and hook
-JAX's plugin discovery. It reads what JAX's own discovery reads (modules
-under the ``jax_plugins`` namespace package and entry points of the
-``jax_plugins`` group) without importing any of them, creating a backend or
-reading anything but package metadata.
+``import jax_mish`` asks this (:func:`wanted`) before anything heavy of the
+Ascend route is imported: only when it answers yes is the route
+(``jax_mish.ascend._route``, with jax, the platform table and the extension
+module) imported and JAX's plugin discovery hooked. It reads what JAX's own
+discovery reads (modules under the ``jax_plugins`` namespace package and
+entry points of the ``jax_plugins`` group) without importing any of them,
+creating a backend or reading anything but package metadata. It imports the
+standard library only.
 """
 
 from __future__ import annotations
@@ -16,7 +18,13 @@ import pkgutil
 from collections.abc import Mapping
 from importlib import metadata
 
-__all__ = ["DEFAULT_PLATFORMS", "PLATFORM_ENV", "candidate_platforms", "installed_plugins"]
+__all__ = [
+    "DEFAULT_PLATFORMS",
+    "PLATFORM_ENV",
+    "candidate_platforms",
+    "installed_plugins",
+    "wanted",
+]
 
 DEFAULT_PLATFORMS: tuple[str, ...] = ("ascend", "npu")
 """JAX platform names that mean an Ascend NPU, and the words an Ascend
@@ -79,3 +87,11 @@ def installed_plugins(environ: Mapping[str, str] | None = None) -> tuple[str, ..
             if point.value not in found and label not in found:
                 found.append(label)
     return tuple(found)
+
+
+def wanted(environ: Mapping[str, str] | None = None) -> bool:
+    """Whether ``import jax_mish`` loads the route: an Ascend plugin is
+    installed (:func:`installed_plugins`) or ``$JAX_MISH_ASCEND_PLATFORM``
+    names a platform."""
+    env = os.environ if environ is None else environ
+    return bool(env.get(PLATFORM_ENV)) or bool(installed_plugins(environ))

@@ -1,86 +1,35 @@
-"""Ascend NPUs: run ``mish`` and ``mish_grad`` through CANN's own kernels.
+"""The Ascend route itself: platform rows, registration with the plugin,
+detection, activation and status (what :mod:`jax_mish.ascend` exports).
 
-When a JAX PJRT plugin for Ascend is installed, this module registers
-lowerings of both primitives for its JAX platform: float32, float16 and
-(where the SoC has it) bfloat16 go to XLA FFI handlers (``xla_ffi/ascend/``)
-that call CANN's ``aclnnMish`` and ``aclnnMishBackward`` on the stream the
-plugin gives them; float64 (which CANN lacks), and every call made while the
-plugin or CANN cannot serve them, go through the pure-JAX formula instead.
-
-How the route is chosen:
-
-* Plugin: ``import jax_mish`` imports this module only when an Ascend plugin
-  is installed (a ``jax_plugins`` module or entry point whose name says
-  ``ascend`` or ``npu``) or ``$JAX_MISH_ASCEND_PLATFORM`` is set
-  (``jax_mish._ascend_probe``); importing ``jax_mish.ascend`` by hand does
-  the same.
-* Platform: a JAX platform named ``ascend`` or ``npu``, or one of the
-  comma-separated names in ``$JAX_MISH_ASCEND_PLATFORM``. It is looked for on
-  import and again right after JAX discovers its PJRT plugins (which happens
-  when the first backend is created), so the import order does not matter.
-  :func:`enable` installs the route for any other platform name by hand.
-  JAX lowers for the name the plugin's backend reports, which may be spelled
-  otherwise (the public plugin registers ``ascend`` and reports ``ASCEND``);
-  the rules are registered under that spelling when it is first lowered for
-  (:func:`route_status` and ``python -m jax_mish`` list them).
-* FFI platform: custom calls are registered with the plugin's custom-call
-  handler for ``ASCEND`` (or the spelling of the platform name a handler is
-  registered under, or ``$JAX_MISH_ASCEND_FFI_PLATFORM``).
-* CANN libraries: ``libascendcl.so``, ``libnnopbase.so`` and the operator
-  libraries (``libopapi.so``, ``libopapi_nn.so``, then ``libaclnn_ops_infer.so``,
-  ``libaclnn_ops_train.so``, ``libaclnn_math.so``) from
-  ``$JAX_MISH_CANN_LIB_DIR``, else ``$ASCEND_TOOLKIT_HOME/lib64``, else
-  ``$ASCEND_HOME_PATH/lib64``, else
-  ``/usr/local/Ascend/ascend-toolkit/latest/lib64``. They are loaded with
-  ``dlopen`` when first needed; nothing links against CANN.
-* Dtypes sent to CANN (:func:`cann_dtypes`): float32 and float16, and
-  bfloat16 where ``aclrtGetSocName`` names an Atlas A2 (910B) or later SoC;
-  ``$JAX_MISH_ASCEND_DTYPES`` (e.g. ``float32,float16``) overrides that.
-* ``impl="ffi"`` (see :func:`jax_mish.set_default_impl`) takes CANN's
-  kernels; ``"xla"`` takes the pure-JAX path, and so does ``"auto"`` until the
-  route has run on an NPU (its row in ``jax_mish._platforms``).
-* If the plugin refuses or never takes the custom-call targets, or CANN
-  cannot be loaded when a function is lowered, a ``RuntimeWarning`` (once per
-  reason) says why and the pure-JAX path is used; JAX itself keeps working.
-  With ``JAX_MISH_ASCEND_REQUIRE_CANN=1`` (set before the route is
-  installed) ``"auto"`` asks for the kernels too, and the first Mish call on
-  that platform that is not ``impl="xla"`` raises ``RuntimeError`` instead.
-
-The choice is made when a function is lowered: a function already compiled
-keeps the route it was compiled with.
-
-Private JAX API (through ``jax_mish._jax_private``): plugin discovery has no
-public hook, so this module uses ``jax._src.xla_bridge.known_platforms`` and
-``register_plugin_callbacks``, and reads jaxlib's table of custom-call
-handlers to tell whether its targets reached the plugin. Where they are
-missing, detection falls back to :func:`enable`.
+Imported only where the route is wanted (:mod:`jax_mish.ascend._probe`), or
+on the first use of one of :mod:`jax_mish.ascend`'s functions. Its
+environment variables are read once, when it is imported
+(:mod:`jax_mish.ascend._settings`); CANN is loaded once per install
+(:mod:`jax_mish.ascend._cann`), and the rows' ``takes`` only reads what
+install found.
 """
 
 from __future__ import annotations
 
 import functools
-import importlib
-import os
 import threading
 import warnings
 from collections.abc import Callable, Iterable, Mapping
-from types import ModuleType
 from typing import Any
 
 import jax.numpy as jnp
 
 from jax_mish import _jax_private
-from jax_mish._ascend_probe import DEFAULT_PLATFORMS, PLATFORM_ENV, candidate_platforms
-from jax_mish._core import install as _lowering
+from jax_mish._core import install as _install_mod
 from jax_mish._core import platforms as _platforms
 from jax_mish._core import targets as _targets
+from jax_mish.ascend import _cann, _settings
+from jax_mish.ascend._probe import candidate_platforms
+from jax_mish.ascend._settings import REQUIRE_ENV
 
 __all__ = [
-    "DEFAULT_PLATFORMS",
-    "PLATFORM_ENV",
     "activate",
     "backend_platforms",
-    "candidate_platforms",
     "cann_dtypes",
     "cann_status",
     "detect",
@@ -90,21 +39,15 @@ __all__ = [
     "route_status",
 ]
 
-FFI_PLATFORM_ENV = "JAX_MISH_ASCEND_FFI_PLATFORM"
-DTYPES_ENV = "JAX_MISH_ASCEND_DTYPES"
-REQUIRE_ENV = "JAX_MISH_ASCEND_REQUIRE_CANN"
 DEFAULT_FFI_PLATFORM = "ASCEND"
+"""The custom-call platform of the public plugin (its XLA's FFI registry
+and its ``register_custom_call_handler`` both use it)."""
 
-_CANN_DTYPES = {
-    "float32": jnp.dtype(jnp.float32),
-    "float16": jnp.dtype(jnp.float16),
-    "bfloat16": jnp.dtype(jnp.bfloat16),
-}
+MODULE = "_jax_mish_ascend"
+"""The extension module whose handlers the route registers."""
 
-# SoC name prefixes (aclrtGetSocName) of the Atlas A2 (910B), A3 (910_93)
-# and later series, whose CANN Mish kernels take bfloat16; the Atlas training
-# series (910A, 910ProA) and the 310 inference chips refuse it at run time.
-_BF16_SOCS = ("Ascend910B", "Ascend910_93", "Ascend910_95", "Ascend950")
+FAMILY = "cann"
+"""The family of released targets its handlers serve (``mish``, ``mish_grad``)."""
 
 _EVIDENCE = (
     "the CANN route is tested only against test doubles of CANN and of the "
@@ -121,16 +64,16 @@ _lock = threading.RLock()
 _warned: set[str] = set()
 _target_failures: dict[str, str] = {}  # FFI platform -> why its targets were refused
 
+_environment: _settings.Settings = _settings.read()
 
-def _extension() -> ModuleType:
-    """The compiled Ascend handlers (imported on first use only)."""
-    try:
-        return importlib.import_module("jax_mish._jax_mish_ascend")
-    except ImportError as err:  # pragma: no cover - only without a build
-        raise ImportError(
-            "jax_mish's Ascend extension (_jax_mish_ascend) could not be "
-            f"loaded: {err}. Rebuild jax_mish from source."
-        ) from err
+
+def _read_environment() -> _settings.Settings:
+    """Reads the route's environment variables again (tests; the route reads
+    them once, at import). Rows installed before keep what they were
+    installed with: install again to apply it."""
+    global _environment
+    _environment = _settings.read()
+    return _environment
 
 
 def _known_platforms() -> frozenset[str]:
@@ -158,59 +101,52 @@ def detect(
 
 def installed_platforms() -> tuple[str, ...]:
     """The JAX platforms the Ascend lowerings are installed for."""
-    return tuple(row.name for row in _platforms.loaded() if row.family == "cann")
+    return tuple(row.name for row in _platforms.loaded() if row.family == FAMILY)
 
 
-def _dtypes_from_env() -> frozenset[Any] | None:
-    raw = os.environ.get(DTYPES_ENV)
-    if raw is None or not raw.strip(" ,"):
-        return None  # set but empty: as unset, not "send CANN nothing"
-    chosen = set()
-    for name in raw.split(","):
-        name = name.strip().lower()
-        if not name:
-            continue
-        if name not in _CANN_DTYPES:
-            raise ValueError(
-                f"jax_mish.ascend: ${DTYPES_ENV} names {name!r}; CANN's Mish "
-                f"kernels take only {', '.join(_CANN_DTYPES)}"
-            )
-        chosen.add(_CANN_DTYPES[name])
-    return frozenset(chosen)
+def _state() -> _cann.Cann | None:
+    return _cann.settled()
 
 
 def cann_dtypes() -> tuple[frozenset[Any], str]:
-    """The dtypes sent to CANN's kernels, and why.
+    """The dtypes sent to CANN's kernels, and why, as chosen when the route
+    was installed.
 
-    ``$JAX_MISH_ASCEND_DTYPES`` when set and not empty; else float32 and float16, with
-    bfloat16 where CANN reports (``aclrtGetSocName``) an Atlas A2 or later
-    SoC. An SoC CANN cannot name (CANN not loadable, or its runtime not
-    started yet) gets no bfloat16. Loads CANN if it is not loaded.
+    ``$JAX_MISH_ASCEND_DTYPES`` when set and not empty; else float32 and
+    float16, with bfloat16 where CANN reports (``aclrtGetSocName``) an Atlas
+    A2 or later SoC. An SoC CANN cannot name (CANN not loadable) gets no
+    bfloat16. Before the route is installed anywhere, CANN is loaded now to
+    answer.
 
     Raises:
       ValueError: if ``$JAX_MISH_ASCEND_DTYPES`` names another dtype.
     """
-    override = _dtypes_from_env()
-    if override is not None:
-        return override, f"${DTYPES_ENV}"
-    base = frozenset((_CANN_DTYPES["float32"], _CANN_DTYPES["float16"]))
-    soc = _extension().soc_name()
-    if soc.startswith(_BF16_SOCS):
-        return base | {_CANN_DTYPES["bfloat16"]}, f"SoC {soc}: Atlas A2 or later"
-    if not soc:
-        return base, "CANN names no SoC (aclrtGetSocName): bfloat16 is not sent"
-    return base, f"SoC {soc}: CANN's Mish kernels take no bfloat16 there"
+    state = _state() or _settle_now()
+    if state.config_error is not None:
+        raise ValueError(state.config_error)
+    return state.dtypes, state.dtypes_why
 
 
 def cann_status() -> tuple[bool, str]:
-    """Whether CANN can be loaded now, trying it if it has not been.
+    """Whether CANN was loaded when the route was installed.
+
+    CANN is loaded once per install (:func:`enable` installs again, and so
+    retries); before the route is installed anywhere, it is loaded now.
 
     Returns:
       ``(True, library directory)`` or ``(False, why not)``; the reason names
       the directory, the environment variable that chose it and the library
-      or function that is missing.
+      or function that is missing, or the copy of CANN already loaded in the
+      process that a demanded directory would have doubled.
     """
-    return tuple(_extension().load())
+    state = _state() or _settle_now()
+    return state.loaded, state.where
+
+
+def _settle_now() -> _cann.Cann:
+    from importlib import import_module
+
+    return _cann.settle(import_module(f"jax_mish.{MODULE}"), _environment)
 
 
 def release_workspaces() -> None:
@@ -222,13 +158,12 @@ def release_workspaces() -> None:
     Raises:
       RuntimeError: if CANN reports an error while synchronizing or freeing.
     """
-    errors = _extension().release_workspaces()
+    state = _state()
+    if state is None:
+        return  # never installed: no handler has run
+    errors = state.module.release_workspaces()
     if errors:
         raise RuntimeError(f"jax_mish.ascend.release_workspaces: {errors.strip()}")
-
-
-def _require_cann() -> bool:
-    return os.environ.get(REQUIRE_ENV, "") not in ("", "0")
 
 
 def _warn_once(why: str, platform: str) -> None:
@@ -248,7 +183,7 @@ def _warn_once(why: str, platform: str) -> None:
 def _fallback(platform: str, why: str) -> bool:
     """Warns (once per reason) and returns False, or raises under
     ``$JAX_MISH_ASCEND_REQUIRE_CANN``."""
-    if _require_cann():
+    if _environment.require_cann:
         raise RuntimeError(
             f"jax_mish: the Ascend route for platform {platform!r} needs CANN "
             f"and ${REQUIRE_ENV} is set, but {why}"
@@ -258,7 +193,8 @@ def _fallback(platform: str, why: str) -> bool:
 
 
 def _registration_problem(row: _platforms.Platform) -> str | None:
-    """Why the row's custom-call targets cannot run on the plugin, or None."""
+    """Why the row's custom-call targets cannot run on the plugin, or None
+    (a read of jaxlib's tables; nothing is registered here)."""
     why = _target_failures.get(row.ffi_name)
     if why is not None:
         return why
@@ -281,42 +217,48 @@ def _registration_problem(row: _platforms.Platform) -> str | None:
 
 
 def _takes(platform: str, dtype: Any) -> bool:
-    # CANN's kernels run for the dtypes chosen, while the plugin has the
-    # targets and CANN can be loaded.
+    """The row's ``takes``: whether CANN's kernels run for ``dtype`` now.
+
+    A predicate over what install settled (the dtypes, whether CANN loaded)
+    and what jaxlib's tables say of the targets: it loads nothing and calls
+    nothing in CANN. Where the kernels were asked for and cannot run, it
+    warns once per reason (or raises, under ``$JAX_MISH_ASCEND_REQUIRE_CANN``);
+    a dtype CANN never takes (float64) goes to the formula without a word.
+    """
+    state = _state()
+    if state is None:  # pragma: no cover - a row is added only after settling
+        return False
+    if state.config_error is not None:
+        raise ValueError(state.config_error)
     dtype = jnp.dtype(dtype)
-    override = _dtypes_from_env()
-    if dtype not in (_CANN_DTYPES.values() if override is None else override):
+    if dtype not in state.candidates:
         return False
     row = _platforms.get(platform)
     why = None if row is None else _registration_problem(row)
+    if why is None and not state.loaded:
+        why = state.where
     if why is not None:
         return _fallback(platform, why)
-    ok, why = cann_status()
-    if not ok:
-        return _fallback(platform, why)
-    return override is not None or dtype in cann_dtypes()[0]
+    return dtype in state.dtypes
 
 
-def _row(platform: str, ffi_platform: str, test: bool = False) -> _platforms.Platform:
-    """The route's row of the platform table for JAX platform ``platform``;
-    ``test`` takes the module's CPU-platform twins of the handlers (for the
-    tests, against a CANN test double). Under ``$JAX_MISH_ASCEND_REQUIRE_CANN``
-    (read now) ``impl="auto"`` asks for the kernels too, so that the
-    requirement holds for calls that do not name an ``impl``. The rules are
-    registered under the upper-case spelling too, which a plugin's backend may
-    report (the public plugin's does), so that nothing is registered while
-    lowering."""
-    required = _require_cann()
+def _row(platform: str, ffi_platform: str) -> _platforms.Platform:
+    """The route's row of the platform table for JAX platform ``platform``.
+    Under ``$JAX_MISH_ASCEND_REQUIRE_CANN`` (as read at import)
+    ``impl="auto"`` asks for the kernels too, so that the requirement holds
+    for calls that do not name an ``impl``. The rules are registered under
+    the upper-case spelling too, which a plugin's backend may report (the
+    public plugin's does), so that nothing is registered while lowering."""
+    required = _environment.require_cann
     return _platforms.Platform(
         name=platform,
         spellings=(platform.upper(),) if platform.upper() != platform else (),
         ffi_name=ffi_platform,
-        module="_jax_mish_ascend",
-        family="cann",
+        module=MODULE,
+        family=FAMILY,
         kind="ascend",
         validated=required,
         evidence=_REQUIRED_EVIDENCE if required else _EVIDENCE,
-        handlers="_test_handlers" if test else "handlers",
         goldens="the CANN route has not run on an NPU yet; goldens are written on one",
         takes=functools.partial(_takes, platform),
     )
@@ -328,28 +270,45 @@ def _register_targets(row: _platforms.Platform) -> None:
     if row.ffi_name in _target_failures:
         return  # the handler refused once; it is not asked again
     try:
-        _lowering.register_targets(row)
+        _install_mod.register_targets(row)
     except Exception as err:  # a plugin's handler may raise anything
         why = (
             f"the Ascend plugin's custom-call handler for FFI platform {row.ffi_name!r} "
             f"refused jax_mish's targets ({type(err).__name__}: {err})"
         )
         _target_failures[row.ffi_name] = why
-        if not _require_cann():
+        if not _environment.require_cann:
             _warn_once(why, row.name)
 
 
-def _install(platform: str, ffi_platform: str, test: bool = False) -> _platforms.Platform | None:
-    """Puts the route in the platform table; returns the row it replaced."""
+def _install_row(row: _platforms.Platform) -> _platforms.Platform | None:
+    """Puts ``row`` in the platform table, in this order: its targets
+    registered with the plugin, CANN loaded (not where the targets did not
+    reach the plugin: nothing could run them), then its rules and the row.
+    Returns the row it replaced; None too where its module is not built."""
     with _lock:
-        row = _row(platform, ffi_platform, test)
-        previous = _lowering.install(row, targets=False)
+        module = _platforms.load(row)
+        if module is None:  # pragma: no cover - only without a build
+            return None
         _register_targets(row)
-        return previous
+        # Install runs after plugin discovery (from its callback, or later):
+        # targets that did not reach the plugin by now never will.
+        unreachable = _registration_problem(row)
+        _cann.settle(
+            module,
+            _environment,
+            skip=None if unreachable is None else f"CANN was not loaded: {unreachable}",
+        )
+        return _install_mod.install(row, targets=False)
+
+
+def _install(platform: str, ffi_platform: str) -> _platforms.Platform | None:
+    """Installs the route for ``platform``; returns the row it replaced."""
+    return _install_row(_row(platform, ffi_platform))
 
 
 def _ffi_platform(platform: str) -> str:
-    chosen = os.environ.get(FFI_PLATFORM_ENV)
+    chosen = _environment.ffi_platform
     if chosen:
         return chosen
     # A plugin registers its custom-call handler under its own spelling.
@@ -364,9 +323,10 @@ def enable(platform: str, ffi_platform: str | None = None) -> None:
 
     Needed only for a plugin whose platform name is neither ``ascend`` nor
     ``npu`` nor listed in ``$JAX_MISH_ASCEND_PLATFORM``. Call it before the
-    functions that use Mish are first compiled. A plugin that refuses the
-    custom-call targets does not make this raise: the refusal is warned
-    about, and Mish there runs the pure-JAX path.
+    functions that use Mish are first compiled. Installing loads CANN (so
+    calling it again after fixing a CANN installation retries). A plugin that
+    refuses the custom-call targets does not make this raise: the refusal is
+    warned about, and Mish there runs the pure-JAX path.
 
     Args:
       platform: the JAX platform name of the Ascend plugin (as in
@@ -381,7 +341,7 @@ def enable(platform: str, ffi_platform: str | None = None) -> None:
     if not isinstance(platform, str) or not platform:
         raise ValueError("jax_mish.ascend.enable: platform must be a non-empty string")
     name = platform.lower()
-    if name in ("cpu", "cuda", "rocm", "gpu", "tpu"):
+    if name in _platforms.JAX_OWN:
         raise ValueError(f"jax_mish.ascend.enable: {platform!r} is not an Ascend platform")
     known = _jax_private.known_platforms()
     if known is not None and name not in {k.lower() for k in known}:
@@ -398,18 +358,23 @@ def route_status() -> dict[str, str]:
     Returns:
       ``{platform: text}``: the platform names its rules are registered under
       (the backend's reported spelling among them once lowered for, or after
-      :func:`backend_platforms`), the FFI platform, and whether the custom-call
-      targets reached the plugin or why not.
+      :func:`backend_platforms`), the FFI platform, whether the custom-call
+      targets reached the plugin or why not, and where CANN was loaded from
+      or why not.
     """
     out = {}
+    state = _state()
     for row in _platforms.loaded():
-        if row.family != "cann":
+        if row.family != FAMILY:
             continue
         why = _registration_problem(row)
         reached = "registered with the plugin" if why is None else why
+        cann = "not settled" if state is None else state.where
+        if state is not None and state.loaded:
+            cann = f"CANN from {state.where}"
         out[row.name] = (
-            f"lowers for {', '.join(map(repr, _lowering.rule_platforms(row.name)))}; "
-            f"custom calls on FFI platform {row.ffi_name!r}: {reached}"
+            f"lowers for {', '.join(map(repr, _install_mod.rule_platforms(row.name)))}; "
+            f"custom calls on FFI platform {row.ffi_name!r}: {reached}; {cann}"
         )
     return out
 
@@ -431,8 +396,8 @@ def backend_platforms() -> dict[str, str]:
         except Exception as err:  # no device, or the plugin failed
             out[platform] = f"no backend: {type(err).__name__}: {err}"
             continue
-        if reported not in _lowering.rule_platforms(platform):
-            _lowering.add_spelling(platform, reported)
+        if reported not in _install_mod.rule_platforms(platform):
+            _install_mod.add_spelling(platform, reported)
         out[platform] = reported
     return out
 
@@ -458,8 +423,10 @@ def _install_detected() -> None:
 def _report_waiting_targets() -> None:
     # After discovery every plugin has initialized: targets still waiting for
     # a custom-call handler are waiting for one that never came.
+    if _environment.require_cann:
+        return  # raised at the first Mish call instead
     for row in _platforms.loaded():
-        if row.family == "cann" and not _require_cann():
+        if row.family == FAMILY:
             why = _registration_problem(row)
             if why is not None:
                 _warn_once(why, row.name)
