@@ -29,6 +29,10 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
+
+# The saved/restored CPU lowering rules live in a private table (checked
+# with jax 0.10.2); no public API removes or reads back a lowering rule.
+from jax.interpreters import mlir as _mlir
 from support import child_env, child_json, tolerance, ulps
 from support.ascend import (
     HOOKS_MODULE,
@@ -38,10 +42,6 @@ from support.ascend import (
     compile_c,
     load_hooks,
 )
-
-# The saved/restored CPU lowering rules live in a private table (checked
-# with jax 0.10.2); no public API removes or reads back a lowering rule.
-from jax.interpreters import mlir as _mlir
 
 import jax_mish
 from jax_mish import ascend, formulas

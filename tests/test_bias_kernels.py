@@ -28,7 +28,6 @@ from pathlib import Path
 import jax
 import numpy as np
 import pytest
-from support.kernel_build import KERNELS_CC, MARCH, NEEDS_X86_GXX, gxx
 from support import child_env, cpu_device, neutral_cwd, ulps
 from support.bias import (
     biased,
@@ -39,6 +38,7 @@ from support.bias import (
     same_bits,
     widen,
 )
+from support.kernel_build import KERNELS_CC, MARCH, NEEDS_X86_GXX, gxx
 
 from jax_mish import _jax_mish_cpu as cpu_ext
 from jax_mish.testing import (
