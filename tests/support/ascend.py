@@ -14,9 +14,9 @@ import sys
 import types
 from pathlib import Path
 
-import kernel_flags
+from support import kernel_flags
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 DOUBLES = Path(__file__).resolve().parent / "ascend_double"
 DOUBLE_SRC = DOUBLES / "cann_double.c"
 PLUGIN_DOUBLE_PATH = DOUBLES / "plugin"
