@@ -11,7 +11,7 @@ breaking ``import jax_mish``.
 * ``prim_requires_devices_during_lowering`` (``jax._src.dispatch``): a set of
   primitives for which jax passes the physical devices to lowering.
   ``custom_partitioning`` needs them, so the Mish primitives that lower
-  through it are added (``_sharding.py``). No public API exposes this.
+  through it are added (``_core/op.py``). No public API exposes this.
 * ``known_platforms`` and ``register_plugin_callbacks``
   (``jax._src.xla_bridge``): which PJRT platforms are registered, and a hook
   run when plugins are discovered. The Ascend route (``ascend/_route.py``) uses them
