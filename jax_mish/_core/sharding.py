@@ -50,7 +50,7 @@ import jax
 from jax.experimental.custom_partitioning import custom_partitioning
 from jax.extend.core import Primitive
 from jax.interpreters import mlir
-from jax.sharding import NamedSharding, PartitionSpec
+from jax.sharding import AbstractMesh, NamedSharding, PartitionSpec
 
 __all__ = ["BIAS", "BIAS_GRAD", "ELEMENTWISE", "Partitioning", "partitioned_lowering"]
 
@@ -230,7 +230,19 @@ def partitioned_lowering(shard_p: Primitive, partitioning: Partitioning) -> Call
 
         def partition(mesh, arg_shapes, result_shape):
             args, results, wrap = partitioning.partition(mesh, arg_shapes, result_shape)
-            return mesh, wrap(local), results, args
+            per_device = wrap(local)
+
+            def on_local_blocks(*operands):
+                # Traced with no mesh in context: it runs on each device's
+                # block, where a mesh means nothing. jax 0.8 and 0.12 trace it
+                # under the caller's mesh (jax.set_mesh), and under an explicit
+                # one a collective's reduction body (the psum of db) gets
+                # sharding annotations that XLA refuses ("Unsupported
+                # reduction computation"); jax 0.10 clears the mesh itself.
+                with jax.sharding.use_abstract_mesh(AbstractMesh((), ())):
+                    return per_device(*operands)
+
+            return mesh, on_local_blocks, results, args
 
         def infer_sharding_from_operands(mesh, arg_shapes, result_shape):
             return partitioning.infer(mesh, arg_shapes, result_shape)
