@@ -670,6 +670,38 @@ def test_sharded_grad_sums_db_across_the_batch_split_only(xs, bs, split, sharded
     _check_grads(dx, db, dy, x, b)
 
 
+@pytest.fixture
+def gspmd_partitioner():
+    """jax's older GSPMD propagation instead of Shardy, for one test."""
+    before = jax.config.jax_use_shardy_partitioner
+    try:
+        jax.config.update("jax_use_shardy_partitioner", False)
+    except (AttributeError, ValueError) as err:  # pragma: no cover
+        pytest.skip(f"this jax has no GSPMD option: {err}")
+    try:
+        yield
+    finally:
+        jax.config.update("jax_use_shardy_partitioner", before)
+
+
+def test_gspmd_propagation_also_splits_the_batch(gspmd_partitioner, sharded_data):
+    """GSPMD asks the partitioning for the result's sharding from the
+    operands' (its callbacks, not Shardy's rule): x's sharding, b's slice."""
+    dy, x, b = sharded_data
+    mesh = make_mesh(AxisType.Auto)
+    for xs, bs, b_local in ((P("a", None), P(), COLS), (P("a", "b"), P("b"), COLS // 4)):
+        X = jax.device_put(x, NamedSharding(mesh, xs))
+        B = jax.device_put(b, NamedSharding(mesh, bs))
+        y = jax.jit(mish_b)(X, B)
+        assert _padded(y.sharding.spec, 2) == _padded(xs, 2)
+        grad = _grad_fn(dy).lower(X, B).compile()
+        assert collectives(grad.as_text()) == ["all-reduce"]
+        assert _all_reduce_shapes(grad.as_text()) == [f"f32[{b_local}]"]
+        dx, db = grad(X, B)
+        assert _padded(dx.sharding.spec, 2) == _padded(xs, 2)
+        _check_grads(dx, db, dy, x, b)
+
+
 def test_grad_inside_and_around_shard_map(sharded_data):
     dy, x, b = sharded_data
     mesh = make_mesh(AxisType.Auto, (8,), ("i",))

@@ -158,9 +158,8 @@ class _Bias(Partitioning):
         sharding = getattr(first, "sharding", None)
         return sharding if sharding is not None else arg_shapes[0].sharding
 
-    def _shardings(self, mesh: Any, arg_shapes: Sequence[Any], result_shape: Any) -> tuple:
+    def _shardings(self, mesh: Any, arg_shapes: Sequence[Any], x_sh: Any) -> tuple:
         x, b = arg_shapes[-2], arg_shapes[-1]
-        x_sh = self._x_sharding(arg_shapes, result_shape)
         spec = _spec(x_sh, len(x.shape))
         k = len(b.shape)
         if spec is None:
@@ -171,7 +170,8 @@ class _Bias(Partitioning):
         return x_sh, b_sh, _axes(lead)
 
     def partition(self, mesh: Any, arg_shapes: Sequence[Any], result_shape: Any) -> tuple:
-        x_sh, b_sh, lead = self._shardings(mesh, arg_shapes, result_shape)
+        x_sh = self._x_sharding(arg_shapes, result_shape)
+        x_sh, b_sh, lead = self._shardings(mesh, arg_shapes, x_sh)
         args = (x_sh,) * (len(arg_shapes) - 1) + (b_sh,)
         if not self.grad:
             return args, x_sh, lambda local: local
@@ -186,7 +186,10 @@ class _Bias(Partitioning):
         return args, [x_sh, b_sh], wrap
 
     def infer(self, mesh: Any, arg_shapes: Sequence[Any], result_shape: Any) -> Any:
-        x_sh, b_sh, _ = self._shardings(mesh, arg_shapes, result_shape)
+        # GSPMD asks before the result has a sharding (result_shape holds a
+        # replicated placeholder): x's is the finest of the x-shaped operands.
+        x_sh = _finest_operand_sharding(arg_shapes[:-1])
+        x_sh, b_sh, _ = self._shardings(mesh, arg_shapes, x_sh)
         return [x_sh, b_sh] if self.grad else x_sh
 
     def propagate(self, mesh: Any, user_shape: Any) -> Any:
