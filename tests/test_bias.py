@@ -16,7 +16,7 @@ tests/test_bias_kernels.py's):
   docs/design.md, and recomputed here);
 - transformations: jvp, vjp, vmap (x batched, b batched, both), the hessian
   in ``b``, grad of grad, ``jax.checkpoint``, ``lax.scan`` over layers,
-  ``impl="xla"``, ``jax.disable_jit``;
+  Taylor mode (``jet``), ``impl="xla"``, ``jax.disable_jit``;
 - sharding on 8 host devices: ``db`` summed across the devices that split the
   batch (one all-reduce of ``b``'s local size, no gather of ``x``), no
   collective where only the features are split, ``shard_map``, explicit
@@ -528,6 +528,27 @@ def test_checkpoint_and_scan_over_layers(data):
     _agree(layers, x, biases)
     text = jax.jit(layers(mish_b)).lower(x, biases).as_text()
     assert sorted(set(_custom_calls(text))) == ["jax_mish_bias_fwd", "jax_mish_bias_grad"]
+
+
+def test_taylor_mode(data):
+    """jax.experimental.jet of mish(x, bias=b) is that of mish(x + b) (whose
+    rule is the plain op's), with series in x, in b and in both."""
+    from jax.experimental import jet
+
+    x, b, tx, tb = data
+    xs, bs = (tx, np.sin(x), 0.3 * x), (tb, b * b, np.cos(b))
+
+    def plain(a, c):
+        return jax_mish.mish(a + c)
+
+    got = jet.jet(mish_b, (x, b), (xs, bs))
+    want = jet.jet(plain, (x, b), (xs, bs))
+    for g, w in zip(jax.tree.leaves(got), jax.tree.leaves(want)):
+        np.testing.assert_allclose(g, w, **TIGHT)
+    got = jet.jet(lambda a: mish_b(a, b), (x,), (xs,))  # b a constant: no series
+    want = jet.jet(lambda a: plain(a, b), (x,), (xs,))
+    for g, w in zip(jax.tree.leaves(got), jax.tree.leaves(want)):
+        np.testing.assert_allclose(g, w, **TIGHT)
 
 
 def test_disable_jit(data):
