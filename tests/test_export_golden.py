@@ -227,6 +227,15 @@ def test_every_registered_target_has_golden_artefacts():
     assert missing_goldens(readable, registered) == []
 
 
+def test_every_registered_role_has_a_golden_form():
+    """The coverage check asks for the forms whose ops name a target's role:
+    a role no form names would pass it with no golden at all."""
+    named = {op for form in golden.FORMS for op in form.ops}
+    for row, _ in _handler_sources():
+        for target in _targets.registered(row.family):
+            assert target.computes in named, (target.name, target.computes)
+
+
 def test_each_target_has_goldens_written_by_the_release_that_introduced_it():
     """``released_in`` is what the golden sets record as their jax_mish
     version for the entries that first used each target."""
