@@ -691,6 +691,30 @@ def test_sharded_grad_sums_db_across_the_batch_split_only(xs, bs, split, sharded
     _check_grads(dx, db, dy, x, b)
 
 
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
+def test_sharded_half_type_db_adds_a_rounding_per_device(dtype):
+    """Each device's db leaves its kernel rounded to b's dtype before the
+    all-reduce sums them: the bound of an unsplit sum plus half an ulp (of at
+    most sum |t|) per device, as design.md says."""
+    dy, x, b = inputs((64, 24), (24,), dtype, seed=15)
+    mesh = make_mesh(AxisType.Auto, (4,), ("a",))
+    X = jax.device_put(x, NamedSharding(mesh, P("a", None)))
+    grad = jax.jit(jax.grad(lambda a, c: jnp.sum(mish_b(a, c) * dy), (0, 1)))
+    # one all-reduce of the bias's size (XLA's CPU code may widen bfloat16's to float32)
+    (shape,) = _all_reduce_shapes(grad.lower(X, b).compile().as_text())
+    assert shape.endswith("[24]"), shape
+    _, db = grad(X, b)
+    z = biased(x, b, dtype).astype(np.float64)
+    exact = dy.astype(np.float64) * mish_prime64(z)
+    s = np.array([math.fsum(c) for c in exact.T])
+    bound = db_bound(dy, z, exact, np.asarray(db), dtype, depth=x.shape[0] - 1)
+    fs = finfo(dtype)
+    _, ex = np.frexp(np.maximum(np.abs(exact).sum(0), float(fs.smallest_normal)))
+    bound = bound + 4 * 0.5 * np.ldexp(1.0, ex - 1 - int(fs.nmant))
+    off = np.abs(np.asarray(db).astype(np.float64) - s)
+    assert np.all(off <= bound), (off.max(), bound.min())
+
+
 @pytest.fixture
 def gspmd_partitioner():
     """jax's older GSPMD propagation instead of Shardy, for one test."""
