@@ -265,3 +265,121 @@ def test_onnx_bfloat16_converts(onnx_tools):
     assert [n.op_type for n in nodes] == ["Cast", "Mish", "Cast"]
     assert nodes[0].attribute[0].i == onnx.TensorProto.FLOAT
     assert nodes[2].attribute[0].i == onnx.TensorProto.BFLOAT16
+
+
+# --- mish(x, bias=b) -----------------------------------------------------------
+
+
+def _mlp(x, w1, b1, w2, b2):
+    """A Dense + Mish MLP written with the fused bias op."""
+    h = jax_mish.mish(x @ w1, bias=b1)
+    return jax_mish.mish(h @ w2, bias=b2)
+
+
+def _mlp_loss_grad(x, w1, b1, w2, b2):
+    """The gradient with respect to the input and both biases. (Not the
+    weights: jax2onnx 0.17 lowers a product contracted over the batch, as in
+    dw = x.T @ dz, to a Gemm that onnxruntime refuses, for any activation.)"""
+
+    def loss(v, c1, c2):
+        return jnp.sum(jnp.sin(_mlp(v, w1, c1, w2, c2)))
+
+    return jax.grad(loss, argnums=(0, 1, 2))(x, b1, b2)
+
+
+def _mlp_args(dtype=np.float32):
+    rng = np.random.default_rng(0)
+    shapes = [(32, 8), (8, 16), (16,), (16, 4), (4,)]
+    return tuple((rng.standard_normal(s) * 1.5).astype(dtype) for s in shapes)
+
+
+def _run_all(fn, args, opset=18, double=False):
+    """Like onnx_tools' runner, returning every output."""
+    import onnx
+    import onnxruntime as ort
+    from jax2onnx import to_onnx
+
+    specs = [jax.ShapeDtypeStruct(a.shape, a.dtype) for a in args]
+    proto = to_onnx(fn, specs, opset=opset, enable_double_precision=double)
+    onnx.checker.check_model(proto)
+    sess = ort.InferenceSession(proto.SerializeToString(), providers=["CPUExecutionProvider"])
+    feeds = {i.name: a for i, a in zip(sess.get_inputs(), args, strict=True)}
+    return [n.op_type for n in proto.graph.node], sess.run(None, feeds)
+
+
+@pytest.mark.parametrize(
+    "opset,forward", [(18, ["Add", "Mish"]), (17, ["Add", "Softplus", "Tanh", "Mul"])]
+)
+def test_onnx_mish_bias_model_and_its_gradient(onnx_tools, opset, forward):
+    """An MLP of mish(x @ w, bias=b) layers and its gradient with respect to
+    the input and the biases, exported and run in onnxruntime: the bias op is
+    an Add before Mish, its backward the mish_grad ops and one ReduceSum per
+    layer for db, and the values are jax_mish's."""
+    args = _mlp_args()
+    ops, (got,) = _run_all(_mlp, args, opset=opset)
+    assert [o for o in ops if o not in ("MatMul", "Gemm")] == forward * 2
+    np.testing.assert_allclose(got, np.asarray(_mlp(*args)), rtol=1e-5, atol=1e-6)
+
+    ops, got = _run_all(_mlp_loss_grad, args, opset=opset)
+    assert ops.count("ReduceSum") == 2 and ops.count("Exp") == 2  # one backward per layer
+    want = _mlp_loss_grad(*args)
+    assert [g.shape for g in got] == [w.shape for w in want]
+    for g, w in zip(got, want):
+        np.testing.assert_allclose(g, np.asarray(w), rtol=5e-5, atol=5e-5)
+
+
+def test_onnx_mish_bias_shapes_and_forward_mode(onnx_tools):
+    """A Conv-style bias (rank 2 over rank 4), a bias of x's whole shape (db is
+    dx: no ReduceSum), and jax.jvp (mish_bias_tangent)."""
+    rng = np.random.default_rng(1)
+    x = rng.uniform(-6, 6, (2, 3, 4, 5)).astype(np.float32)
+    b = rng.uniform(-1, 1, (4, 5)).astype(np.float32)
+
+    def vjp(v, c, ct):
+        return jax.vjp(lambda u, w: jax_mish.mish(u, bias=w), v, c)[1](ct)
+
+    for bias in (b, rng.uniform(-1, 1, x.shape).astype(np.float32)):
+        ct = np.cos(x)
+        ops, got = _run_all(vjp, (x, bias, ct))
+        assert ops.count("ReduceSum") == (1 if bias.ndim < x.ndim else 0), ops
+        for g, w in zip(got, vjp(x, bias, ct)):
+            np.testing.assert_allclose(g, np.asarray(w), rtol=1e-5, atol=1e-5)
+
+    def jvp(v, c):
+        f = lambda u, w: jax_mish.mish(u, bias=w)  # noqa: E731
+        return jax.jvp(f, (v, c), (jnp.sin(v), jnp.cos(c)))
+
+    ops, got = _run_all(jvp, (x, b))
+    assert "ReduceSum" not in ops and ops.count("Exp") == 1
+    for g, w in zip(got, jvp(x, b)):
+        np.testing.assert_allclose(g, np.asarray(w), rtol=1e-5, atol=1e-5)
+
+
+def test_onnx_mish_bias_float16_and_float64(onnx_tools):
+    """float16: x + b, Mish and db formed in float32, cast once; float64 in
+    its own type."""
+    args16 = _mlp_args(np.float16)
+    x, w1, b1 = args16[:3]
+    h = x @ w1  # the layer's pre-activation, in float16
+
+    def layer_and_grads(v, c, ct):
+        y, vjp = jax.vjp(lambda u, w: jax_mish.mish(u, bias=w), v, c)
+        return (y, *vjp(ct))
+
+    ct = np.cos(np.asarray(h, np.float32)).astype(np.float16)
+    hv = np.asarray(h)
+    ops, got = _run_all(layer_and_grads, (hv, b1, ct))
+    assert ops.count("Cast") >= 3 and all(g.dtype == np.float16 for g in got)
+    want = [np.asarray(w, np.float32) for w in layer_and_grads(hv, b1, ct)]
+    for g, w in zip(got[:2], want[:2]):  # y, dx: one float16 rounding of float32 values
+        ulp = np.spacing(np.abs(w).astype(np.float16)).astype(np.float32)
+        assert np.all(np.abs(g.astype(np.float32) - w) <= ulp)
+    # db: both sum float32 terms (in different orders) and round once.
+    terms = np.abs(want[1]).sum(0)
+    ulp = np.spacing(np.abs(want[2]).astype(np.float16)).astype(np.float32)
+    assert np.all(np.abs(got[2].astype(np.float32) - want[2]) <= ulp + 1e-5 * terms)
+
+    args64 = _mlp_args(np.float64)
+    _, got = _run_all(_mlp_loss_grad, args64, double=True)
+    for g, w in zip(got, _mlp_loss_grad(*args64)):
+        np.testing.assert_allclose(g, np.asarray(w), rtol=1e-11, atol=1e-12)

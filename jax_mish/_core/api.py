@@ -149,6 +149,10 @@ def _mish_bias_traced(x: Any, b: Any, impl: str) -> jax.Array:
             f"Conv layer's bias is added (the feature axis last), got x.shape={xs} and "
             f"bias.shape={bs}; use mish(x + bias) for any other broadcast"
         )
+    if not jnp.issubdtype(jnp.result_type(x, b), jnp.inexact):
+        # Integers and bools: jnp forms x + b in their own type (wrapping
+        # integers, or-ing bools) before Mish promotes the sum; so does this.
+        return _mish_traced(jnp.add(x, b), impl)
     want = _result_type("mish", lambda a, c: _defining_formula(a + c), x, b)
     x_a = _promote(jnp.asarray(x), want)
     b_a = _promote(jnp.asarray(b), want)

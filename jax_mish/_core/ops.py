@@ -193,7 +193,7 @@ jet.jet_rules[mish_grad_p] = _mish_grad_jet
 # their own kernels (CANN's on Ascend). Reverse mode reaches the fused backward
 # through a linear primitive, mish_bias_tangent(tx, tb, x, b) = mish'(z) * (tx
 # + tb), whose transpose is mish_bias_grad: jax.grad with respect to x and b runs
-# one kernel, saving x and b only.
+# one kernel, saving x and b only. Taylor mode of mish_bias is mish's at z.
 
 
 def _z(x: Any, b: Any) -> Any:
@@ -368,3 +368,18 @@ ad.primitive_jvps[MISH_BIAS_TANGENT.p] = _jvp_of_fallback(
 )
 ad.primitive_jvps[MISH_BIAS_GRAD.p] = _jvp_of_fallback(MISH_BIAS_GRAD, _mish_bias_grad_fallback)
 ad.primitive_transposes[MISH_BIAS_GRAD.p] = _mish_bias_grad_transpose
+
+
+def _mish_bias_jet(primals_in: Any, series_in: Any, **params: Any) -> Any:
+    """Taylor mode of ``mish(x + b)``: mish's, at ``z = x + b`` (in the compute
+    dtype), of the series ``z(t) = x(t) + b(t)``."""
+    impl = params.get("impl", "auto")
+    (x, b), (x_terms, b_terms) = primals_in, series_in
+    z = _z(x, b)
+    terms = [tx.astype(z.dtype) + tb.astype(z.dtype) for tx, tb in zip(x_terms, b_terms)]
+    derivs = _derivatives(lambda v: mish_p.bind(v, impl=impl), z, len(terms))
+    out = [c.astype(x.dtype) for c in _compose(derivs, terms)]
+    return MISH_BIAS.bind(x, b, impl=impl), out
+
+
+jet.jet_rules[MISH_BIAS.p] = _mish_bias_jet

@@ -50,7 +50,7 @@ import jax
 from jax.experimental.custom_partitioning import custom_partitioning
 from jax.extend.core import Primitive
 from jax.interpreters import mlir
-from jax.sharding import NamedSharding, PartitionSpec
+from jax.sharding import AbstractMesh, NamedSharding, PartitionSpec
 
 __all__ = ["BIAS", "BIAS_GRAD", "ELEMENTWISE", "Partitioning", "partitioned_lowering"]
 
@@ -158,9 +158,8 @@ class _Bias(Partitioning):
         sharding = getattr(first, "sharding", None)
         return sharding if sharding is not None else arg_shapes[0].sharding
 
-    def _shardings(self, mesh: Any, arg_shapes: Sequence[Any], result_shape: Any) -> tuple:
+    def _shardings(self, mesh: Any, arg_shapes: Sequence[Any], x_sh: Any) -> tuple:
         x, b = arg_shapes[-2], arg_shapes[-1]
-        x_sh = self._x_sharding(arg_shapes, result_shape)
         spec = _spec(x_sh, len(x.shape))
         k = len(b.shape)
         if spec is None:
@@ -171,7 +170,8 @@ class _Bias(Partitioning):
         return x_sh, b_sh, _axes(lead)
 
     def partition(self, mesh: Any, arg_shapes: Sequence[Any], result_shape: Any) -> tuple:
-        x_sh, b_sh, lead = self._shardings(mesh, arg_shapes, result_shape)
+        x_sh = self._x_sharding(arg_shapes, result_shape)
+        x_sh, b_sh, lead = self._shardings(mesh, arg_shapes, x_sh)
         args = (x_sh,) * (len(arg_shapes) - 1) + (b_sh,)
         if not self.grad:
             return args, x_sh, lambda local: local
@@ -186,7 +186,10 @@ class _Bias(Partitioning):
         return args, [x_sh, b_sh], wrap
 
     def infer(self, mesh: Any, arg_shapes: Sequence[Any], result_shape: Any) -> Any:
-        x_sh, b_sh, _ = self._shardings(mesh, arg_shapes, result_shape)
+        # GSPMD asks before the result has a sharding (result_shape holds a
+        # replicated placeholder): x's is the finest of the x-shaped operands.
+        x_sh = _finest_operand_sharding(arg_shapes[:-1])
+        x_sh, b_sh, _ = self._shardings(mesh, arg_shapes, x_sh)
         return [x_sh, b_sh] if self.grad else x_sh
 
     def propagate(self, mesh: Any, user_shape: Any) -> Any:
@@ -230,7 +233,19 @@ def partitioned_lowering(shard_p: Primitive, partitioning: Partitioning) -> Call
 
         def partition(mesh, arg_shapes, result_shape):
             args, results, wrap = partitioning.partition(mesh, arg_shapes, result_shape)
-            return mesh, wrap(local), results, args
+            per_device = wrap(local)
+
+            def on_local_blocks(*operands):
+                # Traced with no mesh in context: it runs on each device's
+                # block, where a mesh means nothing. jax 0.8 and 0.12 trace it
+                # under the caller's mesh (jax.set_mesh), and under an explicit
+                # one a collective's reduction body (the psum of db) gets
+                # sharding annotations that XLA refuses ("Unsupported
+                # reduction computation"); jax 0.10 clears the mesh itself.
+                with jax.sharding.use_abstract_mesh(AbstractMesh((), ())):
+                    return per_device(*operands)
+
+            return mesh, on_local_blocks, results, args
 
         def infer_sharding_from_operands(mesh, arg_shapes, result_shape):
             return partitioning.infer(mesh, arg_shapes, result_shape)

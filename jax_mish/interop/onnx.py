@@ -1,6 +1,7 @@
 """ONNX export of jax_mish's primitives through jax2onnx.
 
-Importing this module registers two lowerings with jax2onnx's plugin registry:
+Importing this module registers lowerings of jax_mish's ops with jax2onnx's
+plugin registry:
 
 * ``mish`` becomes the ONNX ``Mish`` operator (opset 18 and later). With an
   older opset it becomes ``x * Tanh(Softplus(x))``, which every runtime has.
@@ -8,11 +9,17 @@ Importing this module registers two lowerings with jax2onnx's plugin registry:
   operator; it becomes a handful of elementwise ops. With ``e = exp(clip(x))``
   and ``n = e (e + 2)``, ``mish'(x) = n/(n+2) + x * 4(n+1)/(n+2)^2 * e/(e+1)``:
   ``sech^2`` is formed as the kernels form it, never as ``1 - tanh^2``.
+* ``mish_bias`` (``mish(x, bias=b)``) becomes ``Add`` then the lowering of
+  ``mish``; ``mish_bias_grad`` (what ``jax.grad`` of it runs) the ``Add``,
+  ``mish_grad``'s elementwise ops, and a ``ReduceSum`` of the unrounded terms
+  over ``x``'s leading axes for ``db``; ``mish_bias_tangent`` (forward mode)
+  ``mish'(x + b) * (tx + tb)`` with the same ops.
 
 float16 and bfloat16 are computed in float32 and cast back once, as the kernels
-do. One difference remains in the runtime, not the graph: ONNX Runtime's
-``Mish`` gives NaN for ``-inf`` (the limit, and jax_mish's result, is 0);
-finite inputs, ``+inf`` and NaN agree.
+do (``x + b`` too is formed in float32, as the fused kernels form it, and ``db``
+summed there). One difference remains in the runtime, not the graph: ONNX
+Runtime's ``Mish`` gives NaN for ``-inf`` (the limit, and jax_mish's result, is
+0); finite inputs, ``+inf`` and NaN agree.
 
 jax2onnx is an optional dependency: ``import jax_mish`` never needs it, only
 this module does. Usage::
@@ -43,13 +50,15 @@ except ImportError as err:  # pragma: no cover - exercised only without jax2onnx
         f"[examples] extra. Import failed with: {err}"
     ) from err
 
-from jax_mish._core.ops import mish_grad_p, mish_p
-from jax_mish.formulas import COMPUTE_DTYPE, LIMITS
+from jax_mish._core.ops import MISH_BIAS, MISH_BIAS_GRAD, MISH_BIAS_TANGENT, mish_grad_p, mish_p
+from jax_mish.formulas import COMPUTE_DTYPE, LIMITS, bias_sum_axes
 
 __all__ = ["NATIVE_MISH_OPSET"]
 
 NATIVE_MISH_OPSET: int = 18
 """First ONNX opset with the ``Mish`` operator."""
+
+_REDUCE_AXES_INPUT_OPSET = 13  # ReduceSum takes its axes as an input from opset 13 on
 
 
 class _Emitter:
@@ -75,13 +84,21 @@ class _Emitter:
             name=self.ctx.fresh_name(f"{self.hint}_c"), array=np.asarray(v, dtype=self.compute)
         )
 
-    def op(self, name: str, *inputs: Any, dtype: np.dtype | None = None, **attrs: Any) -> Any:
+    def op(
+        self,
+        name: str,
+        *inputs: Any,
+        dtype: np.dtype | None = None,
+        shape: Any = None,
+        **attrs: Any,
+    ) -> Any:
         out = getattr(self.ctx.builder, name)(
             *inputs, _outputs=[self.ctx.fresh_name(f"{self.hint}_{name.lower()}")], **attrs
         )
         out.type = ir.TensorType(ir.DataType.from_numpy(dtype or self.compute))
-        if self.shape is not None:
-            out.shape = self.shape
+        shape = self.shape if shape is None else shape
+        if shape is not None:
+            out.shape = shape
         return out
 
     def to_compute(self, v: Any) -> Any:
@@ -89,13 +106,52 @@ class _Emitter:
             return v
         return self.op("Cast", v, to=int(ir.DataType.from_numpy(self.compute)))
 
-    def finish(self, v: Any) -> None:
-        """Casts back to the output dtype (when computed wider) and binds."""
+    def finish(self, v: Any, out_var: Any = None, shape: Any = None) -> None:
+        """Casts back to the output dtype (when computed wider) and binds it to
+        ``out_var`` (the first output unless given)."""
         if self.io_dtype != self.compute:
             v = self.op(
-                "Cast", v, dtype=self.io_dtype, to=int(ir.DataType.from_numpy(self.io_dtype))
+                "Cast",
+                v,
+                dtype=self.io_dtype,
+                shape=shape,
+                to=int(ir.DataType.from_numpy(self.io_dtype)),
             )
-        self.ctx.bind_value_for_var(self.out_var, v)
+        self.ctx.bind_value_for_var(self.out_var if out_var is None else out_var, v)
+
+    def biased(self, eqn: Any, x_index: int) -> Any:
+        """``z = x + b`` in the compute dtype, ``b`` (the last operand)
+        broadcast along ``x``'s leading axes as ONNX broadcasts: from the right."""
+        x = self.to_compute(self.value(eqn.invars[x_index]))
+        b = self.to_compute(self.value(eqn.invars[-1]))
+        return self.op("Add", x, b)
+
+    def mish(self, x: Any) -> Any:
+        if int(self.ctx.builder.opset) >= NATIVE_MISH_OPSET:
+            return self.op("Mish", x)
+        return self.op("Mul", x, self.op("Tanh", self.op("Softplus", x)))
+
+    def mish_prime(self, x: Any) -> Any:
+        """``mish'(x)`` from elementwise ops (``x`` in the compute dtype).
+
+        Inputs are clamped before the exp for the derivative term only, to
+        formulas.LIMITS: past them the exp term no longer changes the rounded
+        result, and inside them nothing overflows ((n+2)^2 < max)."""
+        limits = LIMITS[self.compute]
+        one, two = self.const(1.0), self.const(2.0)
+        xc = self.op("Clip", x, self.const(limits.lo), self.const(limits.hi))
+        e = self.op("Exp", xc)
+        n = self.op("Mul", e, self.op("Add", e, two))
+        n2 = self.op("Add", n, two)
+        t = self.op("Div", n, n2)
+        # sech^2(softplus x) = 4(n+1)/(n+2)^2, not 1 - t^2, which cancels.
+        sech2 = self.op(
+            "Div", self.op("Mul", self.const(4.0), self.op("Add", n, one)), self.op("Mul", n2, n2)
+        )
+        sig = self.op("Div", e, self.op("Add", e, one))
+        deriv = self.op("Add", t, self.op("Mul", xc, self.op("Mul", sech2, sig)))
+        # The ONNX spec leaves Clip of NaN open; NaN in must give NaN out.
+        return self.op("Where", self.op("IsNaN", x, dtype=np.dtype(bool)), x, deriv)
 
 
 class _MishPlugin(PrimitiveLeafPlugin):
@@ -106,12 +162,7 @@ class _MishPlugin(PrimitiveLeafPlugin):
 
     def lower(self, ctx: Any, eqn: Any) -> None:
         em = _Emitter(ctx, eqn, "mish")
-        x = em.to_compute(em.value(eqn.invars[0]))
-        if int(ctx.builder.opset) >= NATIVE_MISH_OPSET:
-            y = em.op("Mish", x)
-        else:
-            y = em.op("Mul", x, em.op("Tanh", em.op("Softplus", x)))
-        em.finish(y)
+        em.finish(em.mish(em.to_compute(em.value(eqn.invars[0]))))
 
 
 class _MishGradPlugin(PrimitiveLeafPlugin):
@@ -123,29 +174,64 @@ class _MishGradPlugin(PrimitiveLeafPlugin):
         em = _Emitter(ctx, eqn, "mish_grad")
         dy = em.to_compute(em.value(eqn.invars[0]))
         x = em.to_compute(em.value(eqn.invars[1]))
-        # Inputs are clamped before the exp for the derivative term only, to
-        # formulas.LIMITS: past them the exp term no longer changes the
-        # rounded result, and inside them nothing overflows ((n+2)^2 < max).
-        limits = LIMITS[em.compute]
-        one, two = em.const(1.0), em.const(2.0)
-        xc = em.op("Clip", x, em.const(limits.lo), em.const(limits.hi))
-        e = em.op("Exp", xc)
-        n = em.op("Mul", e, em.op("Add", e, two))
-        n2 = em.op("Add", n, two)
-        t = em.op("Div", n, n2)
-        # sech^2(softplus x) = 4(n+1)/(n+2)^2, not 1 - t^2, which cancels.
-        sech2 = em.op(
-            "Div", em.op("Mul", em.const(4.0), em.op("Add", n, one)), em.op("Mul", n2, n2)
+        em.finish(em.op("Mul", dy, em.mish_prime(x)))
+
+
+class _MishBiasPlugin(PrimitiveLeafPlugin):
+    """``mish_bias(x, b)`` -> ``Add`` then ``mish``'s lowering."""
+
+    _ABSTRACT_EVAL_BOUND = True
+
+    def lower(self, ctx: Any, eqn: Any) -> None:
+        em = _Emitter(ctx, eqn, "mish_bias")
+        em.finish(em.mish(em.biased(eqn, 0)))
+
+
+class _MishBiasTangentPlugin(PrimitiveLeafPlugin):
+    """``mish_bias_tangent(tx, tb, x, b)`` -> ``mish'(x + b) * (tx + tb)``."""
+
+    _ABSTRACT_EVAL_BOUND = True
+
+    def lower(self, ctx: Any, eqn: Any) -> None:
+        em = _Emitter(ctx, eqn, "mish_bias_tangent")
+        tx = em.to_compute(em.value(eqn.invars[0]))
+        tb = em.to_compute(em.value(eqn.invars[1]))
+        em.finish(em.op("Mul", em.op("Add", tx, tb), em.mish_prime(em.biased(eqn, 2))))
+
+
+class _MishBiasGradPlugin(PrimitiveLeafPlugin):
+    """``mish_bias_grad(dy, x, b)`` -> ``dx = dy * mish'(x + b)`` and ``db``, a
+    ``ReduceSum`` of the unrounded terms over ``x``'s leading axes."""
+
+    _ABSTRACT_EVAL_BOUND = True
+
+    def lower(self, ctx: Any, eqn: Any) -> None:
+        em = _Emitter(ctx, eqn, "mish_bias_grad")
+        dy = em.to_compute(em.value(eqn.invars[0]))
+        terms = em.op("Mul", dy, em.mish_prime(em.biased(eqn, 1)))
+        em.finish(terms)
+        db_var = eqn.outvars[1]
+        db_shape = getattr(
+            ctx.get_value_for_var(db_var, name_hint=ctx.fresh_name("mish_bias_grad_db")),
+            "shape",
+            None,
         )
-        sig = em.op("Div", e, em.op("Add", e, one))
-        deriv = em.op("Add", t, em.op("Mul", xc, em.op("Mul", sech2, sig)))
-        # The ONNX spec leaves Clip of NaN open; NaN in must give NaN out.
-        deriv = em.op("Where", em.op("IsNaN", x, dtype=np.dtype(bool)), x, deriv)
-        em.finish(em.op("Mul", dy, deriv))
+        axes = bias_sum_axes(len(eqn.invars[1].aval.shape), len(eqn.invars[2].aval.shape))
+        if not axes:  # b has x's shape: db is dx, unrounded
+            db = terms
+        elif int(ctx.builder.opset) >= _REDUCE_AXES_INPUT_OPSET:
+            axes_input = ctx.builder.add_initializer_from_array(
+                name=ctx.fresh_name("mish_bias_grad_axes"), array=np.asarray(axes, np.int64)
+            )
+            db = em.op("ReduceSum", terms, axes_input, shape=db_shape, keepdims=0)
+        else:
+            db = em.op("ReduceSum", terms, shape=db_shape, axes=list(axes), keepdims=0)
+        em.finish(db, out_var=db_var, shape=db_shape)
 
 
 def _register() -> None:
     common = {"since": "jax_mish 0.1.0", "context": "primitives.jax_mish", "testcases": []}
+    elementwise = ("Clip", "Exp", "Add", "Mul", "Div", "IsNaN", "Where")
     register_primitive(
         jaxpr_primitive=mish_p.name,
         component="mish",
@@ -155,11 +241,28 @@ def _register() -> None:
     register_primitive(
         jaxpr_primitive=mish_grad_p.name,
         component="mish_grad",
-        onnx=[
-            {"component": name} for name in ("Clip", "Exp", "Add", "Mul", "Div", "IsNaN", "Where")
-        ],
+        onnx=[{"component": name} for name in elementwise],
         **common,
     )(_MishGradPlugin)
+    bias = {**common, "since": "jax_mish 0.2.0"}
+    register_primitive(
+        jaxpr_primitive=MISH_BIAS.p.name,
+        component="mish_bias",
+        onnx=[{"component": "Add"}, {"component": "Mish"}],
+        **bias,
+    )(_MishBiasPlugin)
+    register_primitive(
+        jaxpr_primitive=MISH_BIAS_TANGENT.p.name,
+        component="mish_bias_tangent",
+        onnx=[{"component": name} for name in elementwise],
+        **bias,
+    )(_MishBiasTangentPlugin)
+    register_primitive(
+        jaxpr_primitive=MISH_BIAS_GRAD.p.name,
+        component="mish_bias_grad",
+        onnx=[{"component": name} for name in (*elementwise, "ReduceSum")],
+        **bias,
+    )(_MishBiasGradPlugin)
 
 
 _register()

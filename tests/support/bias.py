@@ -1,10 +1,14 @@
-"""What the bias + Mish kernel tests share (tests/test_bias_kernels.py on the
-CPU, tests/test_gpu.py on CUDA): their inputs, the order of
-xla_ffi/bias_plan.h evaluated in numpy, and the bound it states for db."""
+"""What the bias + Mish tests share (tests/test_bias_kernels.py on the CPU,
+tests/test_gpu.py on CUDA, tests/test_bias.py through the API): their inputs,
+the order of xla_ffi/bias_plan.h evaluated in numpy, and the bound it states
+for db. The plan's constants are read from that header (:data:`PLAN`), its one
+place of truth."""
 
 from __future__ import annotations
 
 import math
+import re
+from pathlib import Path
 
 import numpy as np
 
@@ -64,16 +68,45 @@ def biased(x: np.ndarray, b: np.ndarray, dtype: str) -> np.ndarray:
         return widen(x, dtype) + widen(b, dtype)
 
 
+BIAS_PLAN_H = Path(__file__).resolve().parents[1] / "xla_ffi" / "bias_plan.h"
+
+
+def _plan_constants() -> dict[str, int]:
+    text = BIAS_PLAN_H.read_text()
+    found = dict(re.findall(r"inline constexpr int64_t (kBias\w+) = (\d+);", text))
+    return {k: int(v) for k, v in found.items()}
+
+
+PLAN = _plan_constants()
+"""bias_plan.h's constants: kBiasInterleave, kBiasMaxInterleavedSlots, kBiasChunkRows."""
+
+
 def bias_plan(n: int, cols: int) -> dict:
     """bias_plan.h's BiasPlan for n elements and cols bias elements."""
-    m = 32 // math.gcd(cols, 32)
-    if m * cols > 8192:
+    interleave, chunk = PLAN["kBiasInterleave"], PLAN["kBiasChunkRows"]
+    m = interleave // math.gcd(cols, interleave)
+    if m * cols > PLAN["kBiasMaxInterleavedSlots"]:
         m = 1
     while m > 1 and m // 2 >= n // cols:
         m //= 2
     slots = m * cols
     super_rows = -(-n // slots)
-    return {"m": m, "slots": slots, "super_rows": super_rows, "chunks": -(-super_rows // 32)}
+    return {"m": m, "slots": slots, "super_rows": super_rows, "chunks": -(-super_rows // chunk)}
+
+
+def db_depth(n: int, cols: int) -> int:
+    """bias_plan.h's k: the most roundings any term of db passes through,
+    (q - 1) + ceil(log2(chunks)) + log2(m), q = min(32, super-rows)."""
+    p = bias_plan(n, cols)
+    q = min(PLAN["kBiasChunkRows"], p["super_rows"])
+    return (q - 1) + math.ceil(math.log2(max(p["chunks"], 1))) + int(math.log2(p["m"]))
+
+
+def gamma(k: int, dtype: str) -> float:
+    """Higham's gamma_k = k u / (1 - k u), u the unit roundoff of ``dtype``'s
+    compute type."""
+    u = 2.0 ** -(int(finfo(compute_dtype(dtype).name).nmant) + 1)
+    return k * u / (1 - k * u)
 
 
 def _tree(rows: list[np.ndarray], lo: int, hi: int) -> np.ndarray:
@@ -98,10 +131,11 @@ def db_in_order(t: np.ndarray, cols: int, storage: np.dtype) -> np.ndarray:
     grid[: t.size] = t
     grid = grid.reshape(p["super_rows"], slots)
     chunks = []
+    run = PLAN["kBiasChunkRows"]
     with np.errstate(invalid="ignore", over="ignore"):
         for c in range(p["chunks"]):
             s = np.zeros(slots, t.dtype)
-            for r in range(32 * c, min(32 * c + 32, p["super_rows"])):
+            for r in range(run * c, min(run * c + run, p["super_rows"])):
                 s = s + grid[r]
             chunks.append(s)
         total = _tree(chunks, 0, len(chunks))
@@ -109,19 +143,27 @@ def db_in_order(t: np.ndarray, cols: int, storage: np.dtype) -> np.ndarray:
         return _tree(per_slot, 0, p["m"]).astype(storage)
 
 
-def db_bound(dy: np.ndarray, z: np.ndarray, exact: np.ndarray, db: np.ndarray, dtype: str):
+def db_bound(
+    dy: np.ndarray,
+    z: np.ndarray,
+    exact: np.ndarray,
+    db: np.ndarray,
+    dtype: str,
+    *,
+    depth: int | None = None,
+    term_ulps: float | None = None,
+):
     """bias_plan.h's bound of |db - S| per column, S the exact sum:
     ulp_s(db)/2 + sum e_i + gamma_k sum(|t_i| + e_i), e_i = B max(ulp_c(t_i),
-    |dy_i| ulp_c(1)/2). exact: the exact terms [rows, cols] (float64)."""
+    |dy_i| ulp_c(1)/2). exact: the exact terms [rows, cols] (float64).
+    ``depth`` (k) and ``term_ulps`` (B) replace the plan's and the kernel
+    bound's, for a sum formed some other way (XLA's reduce, impl="xla")."""
     comp = compute_dtype(dtype).name
     fc = finfo(comp)
-    u = 2.0 ** -(int(fc.nmant) + 1)
-    bound_ulps = ulps("kernel", "mish_grad", comp)
+    bound_ulps = ulps("kernel", "mish_grad", comp) if term_ulps is None else term_ulps
     cols = exact.shape[1]
-    p = bias_plan(exact.size, cols)
-    q = min(32, p["super_rows"])
-    k = (q - 1) + math.ceil(math.log2(p["chunks"])) + int(math.log2(p["m"]))
-    gamma = k * u / (1 - k * u)
+    k = db_depth(exact.size, cols) if depth is None else depth
+    gamma_k = gamma(k, dtype)
     a = np.abs(exact)
     _, ex = np.frexp(np.maximum(a, float(fc.smallest_normal)))
     ulp_t = np.ldexp(1.0, ex - 1 - int(fc.nmant))
@@ -129,7 +171,7 @@ def db_bound(dy: np.ndarray, z: np.ndarray, exact: np.ndarray, db: np.ndarray, d
     fs = finfo(dtype)
     _, exd = np.frexp(np.maximum(np.abs(db.astype(np.float64)), float(fs.smallest_normal)))
     last = 0.0 if dtype == comp else 0.5 * np.ldexp(1.0, exd - 1 - int(fs.nmant))
-    return last + e.sum(0) + gamma * (a + e).sum(0)
+    return last + e.sum(0) + gamma_k * (a + e).sum(0)
 
 
 def db_off_and_bound(dy: np.ndarray, x: np.ndarray, b: np.ndarray, db: np.ndarray, dtype: str):

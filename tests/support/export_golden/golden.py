@@ -12,18 +12,33 @@ Forms: ``mish``; ``grad``, jax.grad of sum(mish(x)) (the transpose rule's
 aliased mish_grad); ``mish_grad`` called directly; ``vmap`` of mish and
 mish_grad with an unbatched dy; ``sharded``, a shard_map of both over two
 devices. Inputs are ``(x,)`` or ``(dy, x)``.
+
+Bias forms (jax_mish 0.2.0 on): ``bias``, ``mish(x, bias=b)``; ``bias_grad``,
+jax.grad with respect to x and b of ``sum(dy * mish(x, bias=b))``; ``bias_vmap``,
+a batch of x with one b, and the VJP of that; ``bias_sharded``, the forward and
+its VJP in a shard_map over two devices splitting x's rows, db summed across
+them (an all-reduce). Inputs are ``(x, b)`` or ``(dy, x, b)``. y and dx are
+held to the kernel bounds of the exact values at ``z = x + b`` rounded once in
+the compute dtype; db to the bound xla_ffi/bias_plan.h derives for a sum in any
+order (tests/_bias_support.py's), its error given as a fraction of it.
 """
 
 from __future__ import annotations
 
 import base64
 import re
+import sys
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from jax_mish import testing
+
+if str(Path(__file__).resolve().parents[1]) not in sys.path:  # the writer's run
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from _bias_support import db_bound  # noqa: E402
 
 DTYPES = testing.DTYPES
 """Every dtype jax_mish takes (jax_mish.testing.DTYPES)."""
@@ -35,16 +50,25 @@ CHECK = "kernel"
 class Form:
     name: str
     ops: tuple[str, ...]
-    """What each output computes: "mish" or "mish_grad"."""
+    """What each output computes: "mish", "mish_grad", "mish_bias" (y),
+    "mish_bias_grad" (its dx) or "mish_bias_db" (its db)."""
     nr_devices: int = 1
+    aliases: bool = False
+    """Whether its module writes dx over the cotangent (the transpose rule's
+    ``inplace``: ``output_operand_aliases``)."""
 
 
+_BIAS_BOTH = ("mish_bias", "mish_bias_grad", "mish_bias_db")
 FORMS = (
     Form("mish", ("mish",)),
-    Form("grad", ("mish_grad",)),
+    Form("grad", ("mish_grad",), aliases=True),
     Form("mish_grad", ("mish_grad",)),
     Form("vmap", ("mish", "mish_grad")),
     Form("sharded", ("mish", "mish_grad"), nr_devices=2),
+    Form("bias", ("mish_bias",)),
+    Form("bias_grad", ("mish_bias_grad", "mish_bias_db"), aliases=True),
+    Form("bias_vmap", _BIAS_BOTH, aliases=True),
+    Form("bias_sharded", _BIAS_BOTH, nr_devices=2, aliases=True),
 )
 FORM = {f.name: f for f in FORMS}
 
@@ -72,9 +96,23 @@ def dy_values(dtype: str) -> np.ndarray:
     return np.array(vals, np.float64).astype(testing.np_dtype(dtype))
 
 
+def b_values(dtype: str) -> np.ndarray:
+    """4 biases in ``dtype``, exact in every dtype."""
+    return np.array([0.5, -0.25, 0.125, -1.0], np.float64).astype(testing.np_dtype(dtype))
+
+
+def is_bias(form: str) -> bool:
+    return form.startswith("bias")
+
+
 def form_inputs(form: str, dtype: str) -> tuple[np.ndarray, ...]:
     """The inputs an artefact of ``form`` takes."""
     x, dy = x_values(dtype), dy_values(dtype)
+    if is_bias(form):
+        # rows of 4 features: x (4, 4), or a batch of 2 x (2, 4) for vmap
+        shape = (2, 2, 4) if form == "bias_vmap" else (4, 4)
+        x, dy, b = x.reshape(shape), dy.reshape(shape), b_values(dtype)
+        return (x, b) if form == "bias" else (dy, x, b)
     if form in ("mish", "grad"):
         return (x,)
     if form == "vmap":  # x batched over 4 rows, dy shared by all of them
@@ -180,10 +218,60 @@ def operands(form: str, inputs: tuple[np.ndarray, ...]) -> tuple[np.ndarray, np.
     return x, np.broadcast_to(dy, x.shape)
 
 
+def bias_operands(form: str, inputs) -> tuple[np.ndarray, np.ndarray | None]:
+    """(z, dy) of a bias form: z = x + b formed in the compute dtype and
+    rounded once there (as float64), dy None for the forward."""
+    x, b = inputs[-2], inputs[-1]
+    compute = testing.np_dtype("float64" if x.dtype.name == "float64" else "float32")
+    with np.errstate(invalid="ignore", over="ignore"):
+        z = (x.astype(compute) + b.astype(compute)).astype(np.float64)
+    return z, (None if form == "bias" else inputs[0])
+
+
+def _db_error(
+    z: np.ndarray, dy: np.ndarray, db: np.ndarray, dtype: str, devices: int
+) -> np.ndarray:
+    """|db - S| / bound per column, S the exact sum of dy * mish'(z) over the
+    leading axes, the bound bias_plan.h's for any summation tree over the rows
+    (depth rows - 1) plus the oracle's own error; 0 where both are NaN.
+
+    Split over ``devices``, each device's db is rounded to the storage type
+    before they are summed (in it): for float16 and bfloat16 half an ulp of
+    at most sum |t| more per device."""
+    cols = z.shape[-1]
+    terms = exact("mish_grad", z, dy, dtype).reshape(-1, cols)
+    s = np.array([np.sum(np.sort(terms[:, c])) for c in range(cols)])  # long double for float64
+    t64 = terms.astype(np.float64)
+    limit = db_bound(dy.reshape(-1, cols), z, t64, db.reshape(-1), dtype, depth=t64.shape[0] - 1)
+    limit = limit + 1e-13 * np.abs(t64).sum(0)  # the numpy float64 oracle, mpmath's far less
+    fs = testing.finfo(dtype)
+    if devices > 1 and int(fs.nmant) < 23:  # a storage type narrower than the compute type
+        _, ex = np.frexp(np.maximum(np.abs(t64).sum(0), float(fs.smallest_normal)))
+        limit = limit + devices * 0.5 * np.ldexp(1.0, ex - 1 - int(fs.nmant))
+    got = db.reshape(-1).astype(np.float64)
+    with np.errstate(invalid="ignore"):
+        err = np.abs(got - s.astype(np.float64)) / limit
+    both_nan = np.isnan(got) & np.isnan(s.astype(np.float64))
+    err = np.where(both_nan, 0.0, err)
+    return np.where(np.isnan(err), np.inf, err)
+
+
 def ulp_errors(form: str, inputs, outputs, dtype: str) -> list[np.ndarray]:
-    """Per output of ``form``, its error in ulps against the exact value."""
-    x, dy = operands(form, inputs)
+    """Per output of ``form``, its error in ulps against the exact value (db:
+    as a fraction of its bound)."""
     errs = []
+    if is_bias(form):
+        z, dy = bias_operands(form, inputs)
+        for op, out in zip(FORM[form].ops, outputs):
+            if op == "mish_bias":
+                errs.append(testing.ulp_error(out, exact("mish", z, None, dtype), dtype))
+            elif op == "mish_bias_grad":
+                want = exact("mish_grad", z, dy, dtype)
+                errs.append(testing.ulp_error(out, want, dtype, scale=dy))
+            else:
+                errs.append(_db_error(z, dy, out, dtype, FORM[form].nr_devices))
+        return errs
+    x, dy = operands(form, inputs)
     for op, out in zip(FORM[form].ops, outputs):
         scale = None if (op == "mish" or dy is None) else dy
         want = exact(op, x, None if op == "mish" else dy, dtype)
@@ -192,7 +280,13 @@ def ulp_errors(form: str, inputs, outputs, dtype: str) -> list[np.ndarray]:
 
 
 def bound(op: str, dtype: str) -> float:
-    return testing.ulps(CHECK, op, dtype)
+    """The largest error :func:`ulp_errors` accepts for ``op``'s outputs."""
+    if op == "mish_bias_db":
+        return 1.0
+    return testing.ulps(CHECK, _BOUND_OF.get(op, op), dtype)
+
+
+_BOUND_OF = {"mish_bias": "mish", "mish_bias_grad": "mish_grad"}
 
 
 def entry_name(entry: dict[str, Any]) -> str:

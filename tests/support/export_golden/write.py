@@ -13,8 +13,9 @@ can read, and the coverage test needs, for that jax, a readable set for every
 target.
 
 When to write one: whenever a release introduces a target (a changed handler
-gets a new name, see jax_mish/_targets.py). Old golden sets stay: they are
-what proves that artefacts of old releases still load.
+gets a new name, see jax_mish/_core/targets.py). Old golden sets stay: they are
+what proves that artefacts of old releases still load. A set holds every form
+of golden.py in every dtype, the old targets' forms included.
 """
 
 from __future__ import annotations
@@ -80,6 +81,43 @@ def function(form: str):
         s = NamedSharding(mesh, P("a"))
         mapped = jax.shard_map(both, mesh=mesh, in_specs=(P("a"), P("a")), out_specs=(P("a"),) * 2)
         return jax.jit(mapped, in_shardings=(s, s), out_shardings=(s, s))
+    return bias_function(form)
+
+
+def bias_function(form: str):
+    """The jitted function of a bias form (golden.py's docstring)."""
+
+    def mish_b(x, b):
+        return jax_mish.mish(x, impl="ffi", bias=b)
+
+    def fwd_and_vjp(dy, x, b):
+        y, vjp = jax.vjp(mish_b, x, b)
+        return (y, *vjp(dy))
+
+    if form == "bias":
+        return jax.jit(lambda x, b: (mish_b(x, b),))
+    if form == "bias_grad":
+        return jax.jit(
+            lambda dy, x, b: jax.grad(lambda u, c: jnp.sum(dy * mish_b(u, c)), (0, 1))(x, b)
+        )
+    if form == "bias_vmap":  # the batch of x folds into the kernels' rows
+
+        def batched(dy, x, b):
+            y, vjp = jax.vjp(jax.vmap(mish_b, in_axes=(0, None)), x, b)
+            return (y, *vjp(dy))
+
+        return jax.jit(batched)
+    if form == "bias_sharded":  # each device its rows, b replicated, db summed across
+        n = golden.FORM[form].nr_devices
+        mesh = Mesh(np.array(jax.devices("cpu")[:n]), ("a",))
+        rows, rep = NamedSharding(mesh, P("a")), NamedSharding(mesh, P())
+        mapped = jax.shard_map(
+            fwd_and_vjp,
+            mesh=mesh,
+            in_specs=(P("a"), P("a"), P()),
+            out_specs=(P("a"), P("a"), P()),
+        )
+        return jax.jit(mapped, in_shardings=(rows, rows, rep), out_shardings=(rows, rows, rep))
     raise ValueError(form)
 
 
