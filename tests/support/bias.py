@@ -68,7 +68,7 @@ def biased(x: np.ndarray, b: np.ndarray, dtype: str) -> np.ndarray:
         return widen(x, dtype) + widen(b, dtype)
 
 
-BIAS_PLAN_H = Path(__file__).resolve().parents[1] / "xla_ffi" / "bias_plan.h"
+BIAS_PLAN_H = Path(__file__).resolve().parents[2] / "xla_ffi" / "bias_plan.h"
 
 
 def _plan_constants() -> dict[str, int]:

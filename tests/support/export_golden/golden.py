@@ -36,9 +36,9 @@ import numpy as np
 
 from jax_mish import testing
 
-if str(Path(__file__).resolve().parents[1]) not in sys.path:  # the writer's run
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from _bias_support import db_bound  # noqa: E402
+if str(Path(__file__).resolve().parents[2]) not in sys.path:  # the writer's run
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from support.bias import db_bound  # noqa: E402
 
 DTYPES = testing.DTYPES
 """Every dtype jax_mish takes (jax_mish.testing.DTYPES)."""
