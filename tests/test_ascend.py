@@ -33,7 +33,7 @@ import pytest
 # The saved/restored CPU lowering rules live in a private table (checked
 # with jax 0.10.2); no public API removes or reads back a lowering rule.
 from jax.interpreters import mlir as _mlir
-from support import child_env, child_json, tolerance, ulps
+from support import child_env, child_json, remove_row, tolerance, ulps
 from support.ascend import (
     HOOKS_MODULE,
     LIB_NAMES,
@@ -157,7 +157,7 @@ def route(double, cann_dir, hooks, monkeypatch):
                 table.pop(prim, None)
             else:
                 table[prim] = entry
-        _platforms.remove("cpu", previous)
+        remove_row("cpu", previous)
         _route._environment = saved_environment
         _cann._state = saved_cann
         jax.clear_caches()

@@ -19,6 +19,7 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 from jax import export
+from support import remove_row
 from support.export_golden import golden
 
 import jax_mish
@@ -346,7 +347,7 @@ def test_a_second_version_lowers_beside_the_first(monkeypatch):
         for gset, entry in old_entries[:3]:
             check_replay(gset, entry)
     finally:
-        _platforms.remove("cpu", previous)
+        remove_row("cpu", previous)
         jax.clear_caches()
 
 

@@ -19,7 +19,15 @@ import numpy as np
 import pytest
 from jax.sharding import AxisType, NamedSharding
 from jax.sharding import PartitionSpec as P
-from support import child_env, child_json, collectives, kernel_shapes, local_shape, make_mesh
+from support import (
+    child_env,
+    child_json,
+    collectives,
+    kernel_shapes,
+    local_shape,
+    make_mesh,
+    remove_row,
+)
 
 import jax_mish
 from jax_mish import mish, mish_grad
@@ -161,7 +169,7 @@ def test_unvalidated_kernels_run_on_request(monkeypatch):
         assert impl == "xla" and "never run on one" in why and "impl='ffi'" in why
         assert "mynpu" in _impl.auto_choices()
     finally:
-        _platforms.remove("mynpu", previous)
+        remove_row("mynpu", previous)
     assert _platforms.get("mynpu") is None
 
 

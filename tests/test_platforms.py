@@ -10,6 +10,7 @@ from functools import partial
 import jax
 import jax.numpy as jnp
 import pytest
+from support import remove_row
 
 import jax_mish
 from jax_mish._core import impl as _impl
@@ -49,7 +50,7 @@ def row(request):
     try:
         yield added
     finally:
-        _platforms.remove(added.name)
+        remove_row(added.name)
         jax.clear_caches()
 
 
@@ -96,7 +97,7 @@ def test_a_row_that_takes_only_some_dtypes_lowers_the_rest_to_the_formula():
             text = _lowered(partial(jax_mish.mish, impl="ffi"), x)
             assert ("custom_call @jax_mish_fwd(" in text) == kernel, dtype
     finally:
-        _platforms.remove(ROW.name)
+        remove_row(ROW.name)
 
 
 def test_every_builtin_row_is_complete_and_only_cpu_is_required():

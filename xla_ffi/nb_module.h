@@ -65,7 +65,7 @@ inline std::string ffi_api_version() {
 // the FFI API version; for each dtype of dtypes.h's table, the type it is
 // computed in and that type's limits as compiled into mish_math.h (clamp
 // bounds lo / hi and unscaled_min_x, the cut-over of the tiny-result path),
-// which tests/test_extension.py checks against jax_mish/reference.py; and
+// which tests/test_extension.py checks against jax_mish/formulas.py; and
 // what facts(dict&) adds.
 template <typename Fwd, typename Grad, typename BiasFwd, typename BiasGrad,
           typename Facts>

@@ -154,7 +154,7 @@ def auto_choice(platform: str) -> tuple[str, str]:
 def auto_choices() -> dict[str, tuple[str, str]]:
     """:func:`auto_choice` for every platform JAX ships a backend for and every
     platform in the table (e.g. an Ascend plugin's)."""
-    platforms = ["cpu", "cuda", "rocm", "tpu"]
+    platforms = [p for p in _platforms.JAX_OWN if p != "gpu"]  # "gpu" is an alias
     platforms += [r.name for r in _platforms.loaded() if r.name not in platforms]
     return {p: auto_choice(p) for p in platforms}
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
-__all__ = ["BUILTIN", "JAX_OWN", "Platform", "add", "get", "loaded", "module", "remove"]
+__all__ = ["BUILTIN", "JAX_OWN", "Platform", "add", "get", "loaded", "module"]
 
 
 @dataclass(frozen=True)
@@ -158,17 +158,10 @@ def loaded() -> tuple[Platform, ...]:
 
 def add(row: Platform) -> Platform | None:
     """Puts ``row`` in the table (its handlers must be registered already:
-    (:func:`jax_mish._core.install.install` does both); returns the row it replaces."""
+    :func:`jax_mish._core.install.install` does both); returns the row it
+    replaces. Nothing in the package takes a row out; the tests undo their
+    installs (tests/support: ``remove_row``)."""
     with _lock:
         previous = _table.get(row.name)
         _table[row.name] = row
     return previous
-
-
-def remove(name: str, previous: Platform | None = None) -> None:
-    """Takes ``name`` out of the table, or puts ``previous`` back in its place."""
-    with _lock:
-        if previous is None:
-            _table.pop(name, None)
-        else:
-            _table[name] = previous

@@ -38,6 +38,7 @@ import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import Any
 
 import jax
 import jax.numpy as jnp
@@ -313,3 +314,16 @@ def make_mesh(axis_type, shape=(2, 4), names=("a", "b")):
     # runs on GPU machines, which have fewer than 8 GPUs.
     devices = jax.devices("cpu")[: int(np.prod(shape))]
     return jax.make_mesh(shape, names, axis_types=(axis_type,) * len(names), devices=devices)
+
+
+def remove_row(name: str, previous: Any = None) -> None:
+    """Takes platform ``name`` out of jax_mish's table, or puts ``previous``
+    (what ``install`` returned) back in its place: undoing a test's install.
+    The package itself never removes a row, so this lives with the tests."""
+    from jax_mish._core import platforms
+
+    with platforms._lock:
+        if previous is None:
+            platforms._table.pop(name, None)
+        else:
+            platforms._table[name] = previous
