@@ -706,3 +706,103 @@ def test_a_body_used_twice_is_reported_at_each_place():
     assert len(g.sites()) == 2 and all(s.kind == "forward" for s in g.sites())
     text = str(jax.make_jaxpr(g)(x))  # one body, printed once, in both places
     assert " mish[" in text and " tanh[" not in text and " log1p[" not in text
+
+
+# --- a layer's bias, fused into the site -------------------------------------------------
+
+
+def _frameworks():
+    """A layer with a bias, then the user's own Mish, as each framework adds it."""
+    x2 = jnp.linspace(-3.0, 3.0, 48, dtype=jnp.float32).reshape(8, 6)
+    x4 = jnp.linspace(-2.0, 2.0, 2 * 5 * 5 * 3, dtype=jnp.float32).reshape(2, 5, 5, 3)
+
+    class LinenDense(nn.Module):
+        @nn.compact
+        def __call__(self, x):
+            return naive_log(nn.Dense(4)(x)).sum()
+
+    class LinenConv(nn.Module):
+        @nn.compact
+        def __call__(self, x):
+            return softplus_mish(nn.Conv(4, (3, 3))(x)).sum()
+
+    def linen(model, x):
+        params = model.init(jax.random.key(0), x)
+        return lambda p, v: model.apply(p, v), params
+
+    nnx_lin = nnx.Linear(6, 4, rngs=nnx.Rngs(0))
+    nnx_conv = nnx.Conv(3, 4, (3, 3), rngs=nnx.Rngs(0))
+    eqx_lin = eqx.nn.Linear(6, 4, key=jax.random.key(0))
+    w = jnp.linspace(-1.0, 1.0, 24, dtype=jnp.float32).reshape(6, 4)
+    b = jnp.linspace(-0.5, 0.5, 4, dtype=jnp.float32)
+
+    def haiku_style(params, x):  # hk.Linear: broadcast_to(b, out.shape), then add
+        out = jnp.dot(x, params["w"])
+        return naive_log(out + jnp.broadcast_to(params["b"], out.shape)).sum()
+
+    def nnx_loss(model):
+        return lambda m, v: softplus_mish(m(v)).sum()
+
+    return {
+        "linen Dense": (*linen(LinenDense(), x2), x2),
+        "linen Conv": (*linen(LinenConv(), x4), x4),
+        "nnx Linear": (nnx_loss(nnx_lin), nnx_lin, x2),
+        "nnx Conv": (nnx_loss(nnx_conv), nnx_conv, x4),
+        "equinox Linear": (lambda m, v: naive_log(jax.vmap(m)(v)).sum(), eqx_lin, x2),
+        "haiku-style Linear": (haiku_style, {"w": w, "b": b}, x2),
+    }
+
+
+@pytest.mark.parametrize("name", list(_frameworks()))
+def test_a_layers_bias_is_fused_into_the_site(name):
+    loss, params, x = _frameworks()[name]
+    g = jax_mish.rewrite(loss)
+    grad_of = eqx.filter_value_and_grad if "equinox" in name else None
+    if "nnx" in name:
+        want_v, want_g = nnx.value_and_grad(loss)(params, x)
+        got_v, got_g = nnx.value_and_grad(g)(params, x)
+    elif grad_of is not None:
+        want_v, want_g = grad_of(loss)(params, x)
+        got_v, got_g = grad_of(g)(params, x)
+    else:
+        want_v, want_g = jax.value_and_grad(loss)(params, x)
+        got_v, got_g = jax.value_and_grad(g)(params, x)
+    assert [(s.kind, s.bias) for s in g.sites()] == [("forward", True)], g.sites()
+    np.testing.assert_allclose(got_v, want_v, rtol=1e-5)
+    for a, c in zip(jax.tree.leaves(got_g), jax.tree.leaves(want_g)):
+        np.testing.assert_allclose(a, c, rtol=1e-4, atol=1e-5)
+
+
+def test_a_bias_add_read_elsewhere_is_not_fused():
+    def f(w, b, x):
+        h = x @ w + b
+        return naive_log(h) + h  # h feeds the sum too: the add stays, Mish reads it
+
+    w = jnp.eye(4, dtype=jnp.float32)
+    b = jnp.arange(4.0, dtype=jnp.float32)
+    x = jnp.linspace(-2.0, 2.0, 12, dtype=jnp.float32).reshape(3, 4)
+    g = jax_mish.rewrite(f)
+    np.testing.assert_allclose(g(w, b, x), f(w, b, x), rtol=1e-6, atol=1e-6)
+    assert [(s.kind, s.bias) for s in g.sites()] == [("forward", False)]
+
+
+def test_whole_step_fuses_the_bias_and_its_gradient(capsys):
+    class Net(nn.Module):
+        @nn.compact
+        def __call__(self, x):
+            h = nn.Dense(8)(x)
+            return nn.Dense(1)(h * jnp.tanh(jax.nn.softplus(h)))
+
+    x = jnp.linspace(-2.0, 2.0, 48, dtype=jnp.float32).reshape(16, 3)
+    model = Net()
+    params = model.init(jax.random.key(0), x)
+    step = jax.jit(jax.value_and_grad(lambda p, v: (model.apply(p, v) ** 2).sum()))
+    g = jax_mish.rewrite(step, report=True)
+    (l1, g1), (l0, g0) = g(params, x), step(params, x)
+    assert "mish with its bias" in capsys.readouterr().err
+    text = str(jax.make_jaxpr(g)(params, x))
+    assert _count(text, "mish_bias") == 1 and _count(text, "mish_bias_grad") == 1
+    assert _count(text, "tanh") == 0
+    np.testing.assert_allclose(l1, l0, rtol=1e-5)
+    for a, c in zip(jax.tree.leaves(g1), jax.tree.leaves(g0)):
+        np.testing.assert_allclose(a, c, rtol=1e-4, atol=1e-5)
