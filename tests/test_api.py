@@ -499,6 +499,7 @@ def same_outcome_as(want_fn, got_fn, value, form, kind, prefix=None):
 
 @pytest.mark.parametrize("form", ARRAY_LIKE_FORMS)
 @pytest.mark.parametrize("kind,value", ARRAY_LIKES, ids=[k for k, _ in ARRAY_LIKES])
+@pytest.mark.slow
 def test_mish_takes_array_likes_as_jax_nn_mish(kind, value, form):
     same_outcome_as(jax.nn.mish, mish, value, form, kind, prefix="jax_mish.mish:")
 
@@ -526,6 +527,7 @@ if nnx is not None:
 @pytest.mark.parametrize("jitted", [False, True], ids=["call", "jit"])
 @pytest.mark.parametrize("where", ["dy", "x", "both"])
 @pytest.mark.parametrize("wrapper", _GRAD_WRAPPERS)
+@pytest.mark.slow
 def test_mish_grad_takes_array_likes_as_dy_times_jax_nn_mish(wrapper, where, jitted):
     wrap = _GRAD_WRAPPERS[wrapper]
     refused = [("str,f32", "abc", _VALUES.astype(np.float32))]  # refused wrapped or not

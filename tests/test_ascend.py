@@ -191,6 +191,7 @@ def _assert_close(got, want, op: str) -> None:
 
 
 @compiler
+@pytest.mark.slow
 def test_mish_runs_cann_kernel(route):
     x, _ = _inputs(jnp.float32)
     x = x[:210].reshape(2, 3, 5, 7)  # rank 4: handed to CANN as one flat tensor
@@ -271,6 +272,7 @@ def test_empty_inputs_make_no_cann_call(route, shape):
 
 
 @compiler
+@pytest.mark.slow
 def test_large_input(route):
     n = (1 << 22) + 3  # 16 MiB of float32 per operand, odd length
     x = jnp.linspace(-40.0, 40.0, n, dtype=jnp.float32)

@@ -223,6 +223,7 @@ def test_bootstrap_of_paired_ratios():
     assert all(v["share"] is None for v in bench_e2e.bootstrap(flat, n_boot=500).values())
 
 
+@pytest.mark.slow
 def test_e2e_quick_run_writes_json_and_markdown(tmp_path):
     data, _ = _run_script(
         "bench_e2e.py",
@@ -231,7 +232,7 @@ def test_e2e_quick_run_writes_json_and_markdown(tmp_path):
         tmp_path,
         timeout=900,
     )
-    assert data["variants"] == ["jax.nn.mish", "ffi", "xla", "identity"]
+    assert data["variants"] == ["jax.nn.mish", "ffi", "ffi+bias", "xla", "identity"]
     assert data["settings"]["rounds"] == 4 and data["settings"]["quick"] is True
     (row,) = data["rows"]
     assert (row["model"], row["dtype"], row["steps_per_sample"]) == ("transformer", "float32", 1)
@@ -252,10 +253,11 @@ def test_e2e_quick_run_writes_json_and_markdown(tmp_path):
         r = np.asarray(row[samples_key]["xla"]) / np.asarray(row[samples_key]["ffi"])
         assert pair["ratio"] == pytest.approx(float(np.median(r)))
         assert pair["ratio_ci95"][0] <= pair["ratio"] <= pair["ratio_ci95"][1]
-    assert row["agreement"]["max_rel_grad_diff_ffi"] < 1e-3
-    assert row["agreement"]["max_rel_grad_diff_xla"] < 1e-3
+    for name in ("ffi", "ffi+bias", "xla"):
+        assert row["agreement"][f"max_rel_grad_diff_{name}"] < 1e-3
     table = (tmp_path / "smoke.md").read_text()
-    assert "| model | dtype | nn ms | ffi/nn [95% CI] |" in table and "xla/ffi" in table
+    assert "| model | dtype | nn ms | ffi/nn [95% CI] | ffi+bias/nn [95% CI] |" in table
+    assert "ffi+bias share of gain" in table and "xla/ffi" in table
     assert table.count("| transformer | float32 |") == 2  # wall and CPU time
 
 

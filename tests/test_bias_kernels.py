@@ -301,6 +301,7 @@ _CHILD = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow
 def test_bits_across_processes_and_xla_thread_settings(tmp_path):
     """Fresh processes with one CPU or all, Eigen's threads off, and split
     into small tasks: the same bits as here. (Arrays above the threading
@@ -566,6 +567,7 @@ def _native_test(fn):
 
 @_native_test
 @pytest.mark.parametrize("isa", ["baseline", "avx2", "avx512"])
+@pytest.mark.slow
 def test_native_scalar_and_simd_bias_loops(isa, tmp_path):
     """tests/support/native/bias_kernels.cc: the scalar and SIMD loops of one -march
     give the same y, dx and db, equal to the plain loops on z and to a

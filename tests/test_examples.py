@@ -59,6 +59,7 @@ def _float(pattern: str, text: str) -> list[float]:
 # --- examples ----------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_train_flax_quick(tmp_path):
     out = run_example("train_flax.py", "--quick", "--seed", "0", cwd=tmp_path)
     for impl in ("jax_mish", "jax.nn.mish"):
@@ -76,6 +77,7 @@ def test_train_flax_quick(tmp_path):
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
+@pytest.mark.slow
 def test_vmap_sweep_quick(tmp_path):
     out = run_example("vmap_sweep.py", "--quick", cwd=tmp_path)
     rows = re.findall(r"^\s*(\d(?:\.\d+)?e[-+]\d\d)\s+(\d+)\s+([0-9.]+)\s+([0-9.]+)$", out, re.M)
@@ -92,6 +94,7 @@ def test_vmap_sweep_quick(tmp_path):
     assert diff < (1e-4 if jax.default_backend() == "cpu" else 1e-2), out
 
 
+@pytest.mark.slow
 def test_export_quick(tmp_path):
     out = run_example("export.py", "--quick", cwd=tmp_path)
     backend = {"gpu": "cuda"}.get(jax.default_backend(), jax.default_backend())
@@ -188,6 +191,7 @@ _X = np.concatenate(
 
 
 @pytest.mark.parametrize("opset,expect", [(18, ["Mish"]), (17, ["Softplus", "Tanh", "Mul"])])
+@pytest.mark.slow
 def test_onnx_mish_f32(onnx_tools, opset, expect):
     _, run = onnx_tools
     x = _X.astype(np.float32)

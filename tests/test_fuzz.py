@@ -229,6 +229,7 @@ MIXED_AXES_TRANSFORMS = ["vmap_axes_differ", "vmap_dy_unbatched", "vmap_x_unbatc
     shape=shapes,
     transform=st.sampled_from(GRAD_TRANSFORMS),
 )
+@pytest.mark.slow
 def test_fuzz_mish_grad(data, dy_dtype, x_dtype, shape, transform):
     _check_mish_grad(data, dy_dtype, x_dtype, shape, transform)
 
@@ -241,6 +242,7 @@ def test_fuzz_mish_grad(data, dy_dtype, x_dtype, shape, transform):
     shape=shapes,
     transform=st.sampled_from(MIXED_AXES_TRANSFORMS),
 )
+@pytest.mark.slow
 def test_fuzz_mish_grad_vmap_mixed_axes(data, dy_dtype, x_dtype, shape, transform):
     _check_mish_grad(data, dy_dtype, x_dtype, shape, transform)
 
@@ -313,6 +315,7 @@ def _check_mish_grad(data, dy_dtype, x_dtype, shape, transform):
 
 @FUZZ
 @given(data=st.data(), dtype=dtypes, n=st.integers(0, 300))
+@pytest.mark.slow
 def test_fuzz_bitwise_reproducible(data, dtype, n):
     """Any values, any length: two calls (one eager, one jitted) agree bit for bit."""
     x = data.draw(arrays(dtype, (n,)), label="x")

@@ -66,6 +66,7 @@ def read_result(path: Path) -> dict[str, str]:
 
 
 @pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash")
+@pytest.mark.slow
 def test_rehearsal(tmp_path):
     names = stages()
     expected = dict.fromkeys(names, "passed") | {"racecheck": "not supported", "e2e": "timed out"}

@@ -423,6 +423,7 @@ def test_shard_map(impl, x):
 
 
 @pytest.mark.parametrize("impl", IMPLS)
+@pytest.mark.slow
 def test_onnx(impl):
     """Both implementations bind the same primitives, so both map to ONNX's
     Mish and the mish_grad ops."""

@@ -19,6 +19,7 @@ import jax_mish
 
 @pytest.mark.parametrize("dtype", bench_memory.DTYPES)
 @pytest.mark.parametrize("kind", bench_memory.MODELS)
+@pytest.mark.slow
 def test_jax_mish_keeps_at_most_what_jax_nn_mish_keeps(kind, dtype):
     size = bench_memory.size_of(kind, quick=True)
     kept = {}

@@ -6,6 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from support import child_env
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -16,6 +17,7 @@ WORKER_TIMEOUT = 240
 TEST_TIMEOUT = WORKER_TIMEOUT + 120
 
 
+@pytest.mark.slow
 def test_two_processes_match_single_process():
     env = child_env()
     # The workers set their own device count; an inherited XLA flag forcing

@@ -230,6 +230,7 @@ def _load_time_isas(**env: str) -> tuple[str, str]:
     return info["isa_active"], info["isa_small_calls"]
 
 
+@pytest.mark.slow
 def test_small_calls_take_the_avx2_loops_on_intel_avx512():
     """On an Intel CPU whose best loops are AVX-512, calls of fewer than
     small_call_elements run the AVX2 loops (the AVX-512 frequency licence,
@@ -334,6 +335,7 @@ def _run_in_subprocess(tmp_path: Path, xla_flags: str, tag: str, x, dy):
         return proc.stdout.strip(), [z[f"arr_{i}"] for i in range(3)]
 
 
+@pytest.mark.slow
 def test_bitwise_identical_across_xla_thread_settings_and_processes(tmp_path):
     """Fresh processes with different XLA CPU thread settings agree bitwise."""
     rng = np.random.default_rng(11)
@@ -362,6 +364,7 @@ LENGTHS = list(range(0, 131)) + [255, 257, 1023, 4097, 65_535, 65_537, 131_071]
 
 @pytest.mark.parametrize("tiling", ["default", "threaded_small_blocks"])
 @pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.slow
 def test_every_length(dtype, tiling):
     """Lengths 0..130 and odd lengths around vector widths, blocks and the threshold."""
     if tiling == "threaded_small_blocks":

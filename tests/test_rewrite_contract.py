@@ -70,6 +70,7 @@ def _nnx_loss(model, x, y):
 
 
 @pytest.mark.parametrize("jit", [False, True], ids=["eager", "nnx.jit"])
+@pytest.mark.slow
 def test_nnx_batchnorm_and_dropout_state_is_kept(jit):
     x = jnp.asarray(np.random.default_rng(0).standard_normal((16, 4)), jnp.float32)
     y = jnp.ones((16, 1), jnp.float32)

@@ -10,8 +10,8 @@ same outputs and gradients (within the kernels' bounds and the spelling's
 own rounding), the same callbacks in the same order, the same state, and
 replace exactly the Mish spellings and nothing else.
 
-The default run draws a few programs (a fixed budget for the README's test
-command); ``pytest -m slow`` draws many more. A failing seed prints its
+The default run draws three programs (a fixed budget for the README's test
+command); ``pytest -m slow`` draws 197 more. A failing seed prints its
 program; a case it finds becomes a test of its own in test_rewrite_contract.py.
 """
 
@@ -256,7 +256,7 @@ def check(p: Program) -> None:
             _close(a, b, p.precision(), "gradient", p)
 
 
-SEEDS = list(range(8))
+SEEDS = list(range(3))
 
 
 @pytest.mark.parametrize("seed", SEEDS)
@@ -265,6 +265,6 @@ def test_fuzz(seed):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", range(8, 200))
+@pytest.mark.parametrize("seed", range(3, 200))
 def test_fuzz_more(seed):
     check(draw(seed))

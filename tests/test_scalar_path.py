@@ -56,6 +56,7 @@ def _build(isa: str, tmp: Path, scalar_march: list[str] | None = None) -> Path:
 
 
 @pytest.mark.parametrize("isa", list(MARCH))
+@pytest.mark.slow
 def test_scalar_loops_match_simd_loops_bitwise(isa, tmp_path):
     if not _cpu_has(CPU_FLAG[isa]):
         pytest.skip(f"CPU lacks {CPU_FLAG[isa]}")
@@ -63,6 +64,7 @@ def test_scalar_loops_match_simd_loops_bitwise(isa, tmp_path):
     assert out.returncode == 0 and out.stdout.strip().endswith("OK"), out.stdout[-2000:]
 
 
+@pytest.mark.slow
 def test_comparison_detects_a_different_rounding(tmp_path):
     """Negative control: scalar loops without FMA against AVX2 loops with it."""
     if not _cpu_has("avx2"):

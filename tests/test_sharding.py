@@ -493,6 +493,7 @@ def _batches(n=3, batch=64):
 
 
 @pytest.mark.parametrize("layout", ["data_parallel", "data_and_model"])
+@pytest.mark.slow
 def test_sharded_training_step_matches_unsharded(layout):
     params = _init_params(jax.random.key(0))
     batches = _batches()

@@ -173,6 +173,7 @@ class TestPatchedArrayLikes:
 
     @pytest.mark.parametrize("form", ARRAY_LIKE_FORMS)
     @pytest.mark.parametrize("kind,value", ARRAY_LIKES, ids=[k for k, _ in ARRAY_LIKES])
+    @pytest.mark.slow
     def test_as_the_original(self, patched, kind, value, form):
         assert jax.nn.mish is not ORIGINAL
         same_outcome_as(ORIGINAL, _by_attribute, value, form, kind, prefix="jax_mish.mish:")
@@ -490,6 +491,7 @@ def test_pickled_under_the_patch_loads_as_the_original_where_nothing_patches(tmp
     assert got["jax_mish imported"] and got["jax.nn.mish untouched"], got
 
 
+@pytest.mark.slow
 def test_pickled_after_the_patch_runs_jax_mish_inside_a_later_patch(tmp_path):
     # Built under the patch, pickled once it is off: loaded, it follows the
     # patch of the process that runs it, loaded before the patch or inside it.
@@ -698,6 +700,7 @@ def _check_losses(got, want):
 
 
 @pytest.mark.parametrize("train", MODELS.values(), ids=MODELS.keys())
+@pytest.mark.slow
 def test_models_train_under_the_patch(train):
     before, jaxpr = train()
     assert _kernels(jaxpr) == set()

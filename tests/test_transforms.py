@@ -305,6 +305,7 @@ def _jet_case():
 
 
 @pytest.mark.parametrize("dtype", [jnp.float32, jnp.float64])
+@pytest.mark.slow
 def test_jet_to_order_4(impl, dtype):
     from jax.experimental import jet
 

@@ -42,6 +42,7 @@ def _functions(asm: str) -> dict[str, str]:
 @pytest.mark.parametrize(
     "isa,reg", [(MARCH["baseline"], "xmm"), (MARCH["avx2"], "ymm"), (MARCH["avx512"], "zmm")]
 )
+@pytest.mark.slow
 def test_simd_kernels_are_inlined_and_full_width(isa, reg, tmp_path):
     _compile(isa, tmp_path, "-S", "-o", "k.s")
     asm = (tmp_path / "k.s").read_text()
