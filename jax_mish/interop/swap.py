@@ -68,16 +68,31 @@ class _JaxNnMish:
             return _api.mish(x, impl=state.impl)
         return state.original(x)
 
+    def trace(self, *args: Any, **kwargs: Any) -> Any:
+        """``jax.jit``'s ``trace`` of the function a call runs now."""
+        return self._now().trace(*args, **kwargs)
+
+    def lower(self, *args: Any, **kwargs: Any) -> Any:
+        """``jax.jit``'s ``lower`` of the function a call runs now."""
+        return self._now().lower(*args, **kwargs)
+
+    # trace and lower are defined, not answered by __getattr__: on Python >=
+    # 3.12 isinstance against a runtime protocol (jax.export's check for
+    # jax.stages.Wrapped) looks attributes up statically.
+
+    def _now(self) -> Any:
+        state = _state
+        if state.on:
+            return _jitted[_impl.choose(state.impl, "jax.nn.mish")]
+        return state.original
+
     def __getattr__(self, name: str) -> Any:
         # Only for names the object lacks: the public API of the function a
         # call runs now. Dunder and private names stay unanswered, so that
         # copy, pickle and inspect see this object, not the one it stands for.
         if name.startswith("_"):
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        state = _state
-        if state.on:
-            return getattr(_jitted[_impl.choose(state.impl, "jax.nn.mish")], name)
-        return getattr(state.original, name)
+        return getattr(self._now(), name)
 
     def __dir__(self) -> list[str]:
         state = _state

@@ -80,10 +80,9 @@ const KernelTable* forced_table() {
 // arithmetic lowers the core's clock for a while after it runs (the AVX-512
 // frequency licence), which slows whatever the process does next: for small
 // calls that costs more than the wider loops save, so they run the AVX2
-// loops (where the two cross, as benchmarks/lab/studies.py isa measured it on a Xeon:
-// docs/performance.md). Same bits either way.
-// AMD's AVX-512 keeps its clock, and an ISA asked for (JAX_MISH_ISA, the test
-// hook) runs at every size.
+// loops (where the two cross, as benchmarks/lab/studies.py isa measured it on a
+// Xeon: docs/performance.md). Same bits either way. AMD's AVX-512 keeps its
+// clock, and an ISA asked for (JAX_MISH_ISA, the test hook) runs at every size.
 struct Tables {
   const KernelTable* active;
   const KernelTable* small;

@@ -21,11 +21,12 @@ namespace ffi = xla::ffi;
 namespace jax_mish::cpu {
 namespace {
 
-// Defaults from benchmarks/lab/studies.py tiling (its results: docs/performance.md): the
-// kernels are compute-bound, so two threads pay off on small inputs already,
-// and inputs from 8 Ki elements on are split into at least one block per
-// thread; block size matters little over a wide range, so blocks never exceed
-// 32 Ki elements (128 KiB of float32 per stream, inside L2).
+// Defaults from benchmarks/lab/studies.py tiling (its results:
+// docs/performance.md): the kernels are compute-bound, so two threads pay off
+// on small inputs already, and inputs from 8 Ki elements on are split into at
+// least one block per thread; block size matters little over a wide range, so
+// blocks never exceed 32 Ki elements (128 KiB of float32 per stream, inside
+// L2).
 std::atomic<int64_t> g_block{32768};
 std::atomic<int64_t> g_min_parallel{8192};
 

@@ -45,8 +45,8 @@ struct Vecs {
 // 60 cycles through the exp, the division and the fma after it, and the
 // out-of-order window, not the arithmetic units, sets the pace; each pass's
 // chain is half as long, so more of them overlap. 8 vectors per block was the
-// fastest size timed with benchmarks/lab/kernel_ns.sh (the gains, and the sizes tried:
-// docs/performance.md). The exp's tiny-result handling (x <
+// fastest size timed with benchmarks/lab/kernel_ns.sh (the gains, and the sizes
+// tried: docs/performance.md). The exp's tiny-result handling (x <
 // kUnscaledMinX, far outside what activations see) is left out of both passes,
 // and a block with such a lane runs whole vectors through the full formula
 // instead; either way the bits are those of the scalar formula.
