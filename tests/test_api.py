@@ -504,6 +504,7 @@ def test_mish_takes_array_likes_as_jax_nn_mish(kind, value, form):
     same_outcome_as(jax.nn.mish, mish, value, form, kind, prefix="jax_mish.mish:")
 
 
+@pytest.mark.slow
 def test_array_likes_are_taken_where_jax_nn_mish_takes_them():
     # The table above is not all refusals: the pytrees and NNX variables of
     # floats compute in every form, the bare protocol object under disable_jit.

@@ -995,6 +995,7 @@ def _noload(plugin_cann, **env) -> dict:
     return child_json(_NOLOAD_CHILD, base)
 
 
+@pytest.mark.slow
 @compiler
 def test_cann_already_loaded_is_used_not_loaded_again(two_canns):
     plugin, other, same = two_canns

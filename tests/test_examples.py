@@ -134,6 +134,7 @@ def test_export_quick(tmp_path):
 # --- jax_mish.onnx -------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_jax_mish_imports_without_jax2onnx():
     code = (
         "import sys\n"
@@ -201,6 +202,7 @@ def test_onnx_mish_f32(onnx_tools, opset, expect):
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6, equal_nan=True)
 
 
+@pytest.mark.slow
 def test_onnx_mish_grad_f32(onnx_tools):
     _, run = onnx_tools
     x = np.concatenate([_X, [-np.inf]]).astype(np.float32)

@@ -171,6 +171,7 @@ def _assert_close(got, exact, dtype: str, what: str, scale=None, inputs=()) -> N
 MISH_TRANSFORMS = ["eager", "jit", "vmap", "jit_vmap", "grad", "jvp", "vjp", "checkpoint_grad"]
 
 
+@pytest.mark.slow
 @FUZZ
 @given(data=st.data(), dtype=dtypes, shape=shapes, transform=st.sampled_from(MISH_TRANSFORMS))
 def test_fuzz_mish(data, dtype, shape, transform):

@@ -708,6 +708,7 @@ _MEMORY_SCRIPT = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow
 def test_memory_growth_over_3000_calls():
     """3000 calls with fresh inputs grow peak RSS by less than 64 MiB.
 

@@ -555,6 +555,7 @@ class LinenNet(nn.Module):
         return nn.Dense(1)(LinenMish()(h))
 
 
+@pytest.mark.slow
 def test_linen_model_with_scan_and_remat_trains_the_same():
     x, y = _batch()
     model = LinenNet()
@@ -604,6 +605,7 @@ def test_nnx_model_trains_the_same():
     assert len(wrapped.sites()) == 1
 
 
+@pytest.mark.slow
 def test_equinox_model_trains_the_same():
     class Net(eqx.Module):
         l1: eqx.nn.Linear

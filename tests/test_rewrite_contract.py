@@ -525,6 +525,7 @@ def test_whole_step_gets_the_fused_backward(name, dtype):
     np.testing.assert_allclose(g1, g0, rtol=tol, atol=tol * float(jnp.abs(g0).max()))
 
 
+@pytest.mark.slow
 def test_whole_step_of_a_linen_model_with_optax():
     class Net(nn.Module):
         @nn.compact
@@ -589,6 +590,7 @@ def test_a_forward_whose_backward_is_not_found_is_left_as_written(caplog):
     assert "left as written" in caplog.text
 
 
+@pytest.mark.slow
 def test_child_process_sees_the_same_contract():
     """The rewrite of a whole step, in a fresh process with the suite's
     settings off (no x64), gives the original's values."""
@@ -621,6 +623,7 @@ def _readme_block() -> list[str]:
     return [line for line in block.strip().splitlines() if line.strip()]
 
 
+@pytest.mark.slow
 def test_readme_rewrite_examples_run_as_written():
     """Each line of the README's rewrite block, run as it stands, on a model of
     its framework with its own Mish: each finds its site(s), and the whole

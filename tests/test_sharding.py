@@ -595,6 +595,7 @@ np.testing.assert_allclose(np.asarray(y), np.asarray(jax.nn.mish(x)), rtol=1e-6,
 """
 
 
+@pytest.mark.slow
 def test_persistent_cache_is_reused_across_processes_with_the_documented_flag(tmp_path):
     """With jax_remove_custom_partitioning_ptr_from_cache_key a second process
     loads the sharded program from the cache instead of compiling a new one."""

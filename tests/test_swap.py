@@ -480,6 +480,7 @@ def _kernels_of(report):
     return {name: kernels for name, (kernels, _same) in report.items()}
 
 
+@pytest.mark.slow
 def test_pickled_under_the_patch_loads_as_the_original_where_nothing_patches(tmp_path):
     # A checkpoint, or a joblib or Ray task, made inside the README's loop.
     with jax_mish.patched_jax_nn():
@@ -713,6 +714,7 @@ def test_models_train_under_the_patch(train):
     assert after == before  # the original computation again, bit for bit
 
 
+@pytest.mark.slow
 def test_equinox_mlp_given_the_activation_under_the_patch():
     # eqx.nn.MLP(activation=jax.nn.mish) stores the function it is given.
     def make():
@@ -743,6 +745,7 @@ def _keras():
     return keras
 
 
+@pytest.mark.slow
 def test_keras_mish_is_not_reached_and_jax_mish_is_a_keras_activation():
     # What the documentation says of Keras: its "mish" composes tanh(softplus)
     # from Keras ops, so the patch cannot reach it; jax_mish.mish passed as the
