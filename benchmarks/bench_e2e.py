@@ -264,7 +264,8 @@ def check_agreement(
         if abs(loss_v - loss_b) > tol * max(1.0, abs(loss_b)) or worst > limit:
             raise SystemExit(
                 f"{kind} {jnp.dtype(dtype).name}: {name} and the reference disagree (loss "
-                f"{loss_v} vs {loss_b}, largest relative gradient difference {worst:.3g} > {limit:.3g})"
+                f"{loss_v} vs {loss_b}, largest relative gradient difference "
+                f"{worst:.3g} > {limit:.3g})"
             )
         report.update({f"max_rel_grad_diff_{name}": worst, f"loss_{name}": loss_v})
     report["loss_reference"] = loss_b

@@ -117,16 +117,21 @@ version=$(sed -n 's/^__version__ = "\(.*\)"/\1/p' jax_mish/_version.py)
 [ "$configure_only" = 0 ] || archs=()
 for a in "${archs[@]}"; do rm -f dist/jax_mish-"$version"-*_"$a".whl; done
 [ "$cuda" = OFF ] || [ "$configure_only" = 1 ] || rm -f dist/jax_mish_cuda-"$version"-*.whl
-raw=$trees/raw
-for a in "${archs[@]}"; do
+# One architecture's CPU wheels, CPython 3.11 and 3.12. The architectures
+# build at the same time: zig builds each target's libc++ and glibc stubs
+# once, on one core (about 220 s each on a 2-core machine), so side by side
+# the two take the time of one.
+cpu_wheels() {
+  local a=$1 v py t=$SECONDS
+  local raw=$trees/raw-$a
   for v in 3.11 3.12; do
     py=$cache/env-$v/bin/python
-    defs=(-C cmake.define.JAX_MISH_CUDA=OFF -C "cmake.define.CMAKE_AR=$bin/zig-ar"
+    local defs=(-C cmake.define.JAX_MISH_CUDA=OFF -C "cmake.define.CMAKE_AR=$bin/zig-ar"
       -C "cmake.define.CMAKE_RANLIB=$bin/zig-ranlib"
       # nanobind 3.1's headers use stderr without <cstdio>; under the limited
       # API, Python.h no longer brings it, and libc++ does not either.
       -C "cmake.define.CMAKE_CXX_FLAGS=-include cstdio")
-    cross=()
+    local cross=()
     if [ "$a" != "$(uname -m)" ]; then
       defs+=(-C cmake.define.CMAKE_SYSTEM_NAME=Linux -C "cmake.define.CMAKE_SYSTEM_PROCESSOR=$a")
       # The wheel's tag and, on 3.11, the module's file name are the target's.
@@ -137,13 +142,23 @@ for a in "${archs[@]}"; do
     env -u SKBUILD_CMAKE_DEFINE -u CMAKE_ARGS -u PYTHONPATH PATH="$cache/env-$v/bin:$PATH" CC="$bin/$a-cc" CXX="$bin/$a-c++" \
       "${cross[@]}" nice -n 5 "$py" -m pip wheel . --no-deps --no-build-isolation -w "$raw" \
       -C "build-dir=$trees/$a-$v" "${defs[@]}" >"$trees/build-$a-$v.log" 2>&1 ||
-      { tail -n 40 "$trees/build-$a-$v.log"; exit 1; }
+      { tail -n 40 "$trees/build-$a-$v.log"; return 1; }
     # auditwheel takes a --plat for its own machine only; "auto" tags the
     # oldest policy the modules' symbol versions allow (checked by wheel.sh).
-    "$tools/bin/auditwheel" repair --plat auto -w dist "$raw"/*.whl >>"$trees/repair.log"
-    step "CPU wheel $a, CPython $v"
+    "$tools/bin/auditwheel" repair --plat auto -w dist "$raw"/*.whl >>"$trees/repair-$a.log" ||
+      { tail -n 20 "$trees/repair-$a.log"; return 1; }
+    echo "[time] CPU wheel $a, CPython $v: $((SECONDS - t)) s"
+    t=$SECONDS
   done
+}
+pids=()
+for a in "${archs[@]}"; do
+  cpu_wheels "$a" &
+  pids+=($!)
 done
+for pid in "${pids[@]}"; do wait "$pid" || exit 1; done
+step "CPU wheels (${archs[*]})"
+raw=$trees/raw
 
 # The CUDA plugin: the module alone, built by CMake with nvcc and the host
 # GCC, packed as jax_mish_cuda with a dependency on this exact jax_mish.
