@@ -330,8 +330,13 @@ def test_onnx_mish_bias_model_and_its_gradient(onnx_tools, opset, forward):
     assert ops.count("ReduceSum") == 2 and ops.count("Exp") == 2  # one backward per layer
     want = _mlp_loss_grad(*args)
     assert [g.shape for g in got] == [w.shape for w in want]
+    # A gradient element is a sum of products whose terms are as large as the
+    # gradient's largest element; onnxruntime's MatMul and Cos differ from
+    # XLA's by ISA (an AVX-512 Xeon: 8.2e-5 off at an element of 0.64 among
+    # elements up to 14), so the absolute bound scales with that largest one.
     for g, w in zip(got, want):
-        np.testing.assert_allclose(g, np.asarray(w), rtol=5e-5, atol=5e-5)
+        w = np.asarray(w)
+        np.testing.assert_allclose(g, w, rtol=5e-5, atol=2e-5 * float(np.abs(w).max()))
 
 
 def test_onnx_mish_bias_shapes_and_forward_mode(onnx_tools):
