@@ -40,6 +40,7 @@ from jax_mish import testing
 
 # Every dtype jax_mish computes in, widest first; the sweep runs the ones
 from jax_mish._core import platforms as _platforms
+from jax_mish._core.ops import MISH_BIAS_GRAD
 
 # Every dtype jax_mish computes in, widest first; the sweep runs the ones
 # models train in unless --dtypes asks for float64 too.
@@ -87,6 +88,19 @@ def _vjp(fn):
     return jax.jit(lambda dy, x, b: jax.vjp(fn, x, b)[1](dy))
 
 
+# The kernels' backward as jax.grad runs it, but writing a fresh dx: under
+# jax.grad dx overwrites the cotangent, which here is a jit parameter that XLA
+# must copy first (in a training step the cotangent is an intermediate and
+# nothing is copied), so the copy would be timed with the kernel.
+def _fused_bwd(dy, x, b):
+    return MISH_BIAS_GRAD.bind(dy, x, b, inplace=False, impl="auto")
+
+
+def _unfused_bwd(dy, x, b):
+    dx = jax_mish.mish_grad(dy, x + b)
+    return dx, dx.sum(0)
+
+
 BIAS_FWD = {
     FUSED: jax.jit(lambda x, b: jax_mish.mish(x, bias=b)),
     UNFUSED: jax.jit(lambda x, b: jax_mish.mish(x + b)),
@@ -94,8 +108,8 @@ BIAS_FWD = {
     FLOOR: jax.jit(lambda x, b: x * x + b),
 }
 BIAS_BWD = {
-    FUSED: _vjp(lambda x, b: jax_mish.mish(x, bias=b)),
-    UNFUSED: _vjp(lambda x, b: jax_mish.mish(x + b)),
+    FUSED: jax.jit(_fused_bwd),
+    UNFUSED: jax.jit(_unfused_bwd),
     XLA: _vjp(lambda x, b: jax.nn.mish(x + b)),
     FLOOR: jax.jit(floor_bwd),
 }
@@ -183,7 +197,9 @@ def run_bias(args: argparse.Namespace, allocator: str) -> None:
     md += [
         f"Median of {args.reps} interleaved samples per implementation (each >= "
         f"{args.min_sample_ms} ms of calls). x is [n / bias, bias]. `fused`: "
-        "`mish(x, bias=b)` and its gradient with respect to x and b, one kernel each; "
+        "`mish(x, bias=b)` and its gradient with respect to x and b, one kernel each "
+        "(the backward writing a fresh dx, as `mish_grad` does, where `jax.grad` "
+        "overwrites the cotangent: a jit parameter here, which XLA would copy first); "
         "`unfused`: `mish(x + b)`, XLA's add and the plain kernels, and XLA's sum of dx "
         "for db; `xla`: `jax.nn.mish(x + b)` differentiated by XLA; `floor`: the "
         "same-traffic op (fwd `x*x + b`: read x, write y; bwd `x*dy + x`: read dy and "
