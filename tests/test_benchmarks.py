@@ -191,6 +191,49 @@ def test_quick_run_writes_table_json_and_targets(tmp_path):
     assert "| fwd | float32 | 2^10 |" in table
 
 
+def test_bias_quick_run_writes_every_variant(tmp_path):
+    # The smallest --bias sweep (2^16, one bias length, one round) in a fresh process.
+    data, _ = _run_script(
+        "bench.py",
+        ["--bias", "--quick", "--max-log2", "16", "--cols", "128", "--reps", "1"]
+        + ["--min-sample-ms", "0.1", "--dtypes", "float32", "bfloat16"],
+        tmp_path,
+        timeout=600,
+    )
+    rows = data["rows"]
+    assert {(r["direction"], r["dtype"]) for r in rows} == {
+        (d, t) for d in ("fwd", "bwd") for t in ("float32", "bfloat16")
+    }
+    for r in rows:
+        assert (r["n"], r["cols"]) == (1 << 16, 128)
+        assert set(r["impls"]) == {"fused", "unfused", "xla", "floor"}
+        assert all(v["median_s"] > 0 for v in r["impls"].values())
+    assert "| bwd | bfloat16 | 2^16 | 128 |" in (tmp_path / "smoke.md").read_text()
+
+
+@pytest.mark.parametrize("dtype", ["float32", "bfloat16"])
+def test_bias_backward_timed_is_the_gradient_jax_grad_runs(dtype):
+    """The fused backward the benchmark times (a fresh dx, no copy of the
+    cotangent) has the bits of jax.vjp's, and the unfused one is the
+    plain kernel on x + b with XLA's sum."""
+    import jax
+
+    import jax_mish
+
+    rng = np.random.default_rng(3)
+    x, dy = (jnp.asarray(rng.standard_normal((64, 128)), dtype) for _ in range(2))
+    b = x[0] * 0.5
+    want = jax.vjp(lambda u, c: jax_mish.mish(u, bias=c), x, b)[1](dy)
+    got = bench.BIAS_BWD[bench.FUSED](dy, x, b)
+    for g, w in zip(got, want, strict=True):
+        np.testing.assert_array_equal(np.asarray(g), np.asarray(w))
+    hlo = jax.jit(bench._fused_bwd).lower(dy, x, b).compile().as_text()
+    assert "copy(" not in hlo and "jax_mish_bias_grad" in hlo
+    dx, db = bench.BIAS_BWD[bench.UNFUSED](dy, x, b)
+    np.testing.assert_array_equal(np.asarray(dx), np.asarray(jax_mish.mish_grad(dy, x + b)))
+    np.testing.assert_array_equal(np.asarray(db), np.asarray(dx.sum(0)))
+
+
 # --- bench_e2e.py: training steps, paired ratios with bootstrap intervals -----
 
 
