@@ -122,7 +122,7 @@ for a in "${archs[@]}"; do rm -f dist/jax_mish-"$version"-*_"$a".whl; done
 # once, on one core (about 220 s each on a 2-core machine), so side by side
 # the two take the time of one.
 cpu_wheels() {
-  local a=$1 v py t=$SECONDS
+  local a=$1 v py
   local raw=$trees/raw-$a
   for v in 3.11 3.12; do
     py=$cache/env-$v/bin/python
@@ -147,8 +147,7 @@ cpu_wheels() {
     # oldest policy the modules' symbol versions allow (checked by wheel.sh).
     "$tools/bin/auditwheel" repair --plat auto -w dist "$raw"/*.whl >>"$trees/repair-$a.log" ||
       { tail -n 20 "$trees/repair-$a.log"; return 1; }
-    echo "[time] CPU wheel $a, CPython $v: $((SECONDS - t)) s"
-    t=$SECONDS
+    step "CPU wheel $a, CPython $v"  # each job's own clock: it runs in a subshell
   done
 }
 pids=()

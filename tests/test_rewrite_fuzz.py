@@ -101,6 +101,13 @@ class Program:
     def mish_layers(self) -> int:
         return sum(layer.kind == "mish" for layer in self.layers)
 
+    def wide(self) -> str:
+        """The dtype of parameters, state and loss: float64 programs stay in
+        float64 to the end (a float32 loss would be a float32 reduction whose
+        order XLA picks per compiled program, one ulp apart, seen, and would
+        hide a site computed in float32); the others end in float32."""
+        return "float64" if self.dtype == "float64" else "float32"
+
     def precision(self) -> str:
         """The narrowest dtype the program computes in (a spelling in float32
         rounds a float64 program's values there)."""
@@ -168,10 +175,7 @@ def build(p: Program, log: list):
                     h.astype(jnp.float32).sum(),
                     ordered=layer.ordered,
                 )
-        # float64 programs stay in float64 to the end: a float32 loss would be
-        # a float32 reduction whose order XLA picks per compiled program (one
-        # ulp apart, seen), and would hide a site computed in float32.
-        out = h if p.dtype == "float64" else h.astype(jnp.float32)
+        out = h.astype(p.wide())
         if p.state:
             state = {"n": state["n"] + 1, "mean": 0.9 * state["mean"] + 0.1 * out.mean(0)}
         return (out**2).mean(), (out, state)
@@ -184,15 +188,15 @@ def build(p: Program, log: list):
 def inputs(p: Program):
     rng = np.random.default_rng(p.seed + 1)
     width = 8
-    wide = jnp.float64 if p.dtype == "float64" else jnp.float32
     params = [
-        jnp.asarray(rng.standard_normal((width, width)) / np.sqrt(width), wide) for _ in p.layers
+        jnp.asarray(rng.standard_normal((width, width)) / np.sqrt(width), p.wide())
+        for _ in p.layers
     ]
     x = jnp.asarray(rng.standard_normal((8, width)) * 2, jnp.float32)
     if p.sharded:
         mesh = Mesh(np.array(jax.devices()[:2]), ("b",))
         x = jax.device_put(x, NamedSharding(mesh, PartitionSpec("b")))
-    state = {"n": jnp.zeros((), jnp.int32), "mean": jnp.zeros((width,), wide)}
+    state = {"n": jnp.zeros((), jnp.int32), "mean": jnp.zeros((width,), p.wide())}
     return params, x, state
 
 
