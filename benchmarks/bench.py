@@ -37,8 +37,6 @@ from harness import Candidate, facts_line, machine_facts, md_table, measure, tex
 
 import jax_mish
 from jax_mish import testing
-
-# Every dtype jax_mish computes in, widest first; the sweep runs the ones
 from jax_mish._core import platforms as _platforms
 from jax_mish._core.ops import MISH_BIAS_GRAD
 

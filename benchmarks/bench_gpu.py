@@ -23,6 +23,19 @@ Variants:
   in_place    the same FFI targets with the output aliased to the first input
               (input_output_aliases={0: 0}: y over x, dx over dy)
 
+With --bias-cols C (default 1024; '' to skip) the fused bias + Mish runs too,
+on x of [n / C, C] and b of [C] (rows with "bias": C):
+  copy        x + b forward; g + x backward, with db carried unchanged
+  xla         jax.nn.mish(x + b), and its gradient for x and b through jax.vjp
+  unfused     jax_mish.mish(x + b): XLA's add, the plain kernel; backward the
+              plain gradient kernel on x + b and XLA's sum of dx for db
+  jax_mish    jax_mish.mish(x, bias=b) and its gradient through jax.vjp: one
+              kernel each way, db reduced inside the backward's (whose dx
+              overwrites the cotangent, as in a training step)
+  in_place    forward only: the fused target with y aliased onto x
+The backward's carry holds db as well, so no variant's reduction is dead code.
+Bandwidth counts x's arrays as above plus b read (and db written backward).
+
 A grid study then times the in-place kernels with grids of 1, 2 and 4 waves
 of resident blocks (the default is 1) and with one block per 256 vectors
 (--waves; the same executables, as the grid is chosen at each launch).
@@ -48,13 +61,20 @@ from collections.abc import Callable
 import jax
 import jax.numpy as jnp
 import numpy as np
-from harness import best_time, fwd_inplace, grad_inplace, loop_body_copies, xla_bwd
+from harness import (
+    best_time,
+    bias_fwd_inplace,
+    fwd_inplace,
+    grad_inplace,
+    loop_body_copies,
+    xla_bwd,
+)
 from jax import lax
 
 import jax_mish
 from jax_mish._core import platforms as _platforms
 
-Op = Callable[..., jax.Array]
+Op = Callable[..., jax.Array | tuple[jax.Array, ...]]
 
 # Bandwidth targets, as fractions of the same-run copy.
 TARGETS = {
@@ -78,17 +98,51 @@ BWD: dict[str, Op] = {
 }
 
 
+def _bias_vjp(f: Callable[[jax.Array, jax.Array], jax.Array]) -> Op:
+    """The backward step of ``f(x, b)``: the carry ``(g, x, b, db)`` becomes
+    ``(dx, x, b, db)`` with ``(dx, db)`` the gradient of ``f`` for cotangent ``g``."""
+
+    def step(g, x, b, _db):
+        dx, db = jax.vjp(f, x, b)[1](g)
+        return dx, x, b, db
+
+    return step
+
+
+def _unfused_bias_bwd(g, x, b, _db):
+    dx = jax_mish.mish_grad(g, x + b)
+    return dx, x, b, dx.sum(0)
+
+
+BIAS_FWD: dict[str, Op] = {
+    "copy": lambda x, b: (x + b, b),
+    "xla": lambda x, b: (jax.nn.mish(x + b), b),
+    "unfused": lambda x, b: (jax_mish.mish(x + b), b),
+    "jax_mish": lambda x, b: (jax_mish.mish(x, bias=b), b),
+    "in_place": lambda x, b: (bias_fwd_inplace(x, b), b),
+}
+BIAS_BWD: dict[str, Op] = {
+    "copy": lambda g, x, b, db: (g + x, x, b, db),
+    "xla": _bias_vjp(lambda x, b: jax.nn.mish(x + b)),
+    "unfused": _unfused_bias_bwd,
+    "jax_mish": _bias_vjp(lambda x, b: jax_mish.mish(x, bias=b)),
+}
+
+
 def _loop(op: Op, k: int):
-    """A jitted fori_loop of ``k`` applications of ``op`` whose carry is the
-    first argument (donated): ``x <- op(x)`` forward, ``g <- op(g, x)`` with
-    ``x`` fixed backward."""
+    """A jitted fori_loop of ``k`` applications of ``op`` whose carry starts
+    as the arguments, the first donated: ``x <- op(x)`` forward, ``g <- op(g,
+    x)`` with ``x`` fixed backward. An ``op`` that returns a tuple returns the
+    whole next carry (the bias steps). The whole last carry is returned, so
+    everything a step computes is live."""
 
     def run(*arrays):
         def body(_, carry):
             carry = lax.optimization_barrier(carry)
-            return (op(*carry), *carry[1:])
+            out = op(*carry)
+            return out if isinstance(out, tuple) else (out, *carry[1:])
 
-        return lax.fori_loop(0, k, body, arrays)[0]
+        return lax.fori_loop(0, k, body, arrays)
 
     return jax.jit(run, donate_argnums=0)
 
@@ -100,14 +154,19 @@ def measure(
     inputs: tuple[jax.Array, ...],
     args: argparse.Namespace,
     waves: tuple[int, ...] = (),
+    bias_cols: int | None = None,
 ) -> list[dict]:
-    """One row for `op` on `inputs` ((x,) forward, (g, x) backward), timed
-    with --k1, --k2 and --repeats; with `waves`, one row per CUDA grid size
-    instead (same executables: the grid is chosen at each launch)."""
+    """One row for `op` on `inputs` ((x,) forward, (g, x) backward; with
+    `bias_cols`, (x, b) and (g, x, b, db)), timed with --k1, --k2 and
+    --repeats; with `waves`, one row per CUDA grid size instead (same
+    executables: the grid is chosen at each launch)."""
     k1, k2, repeats = args.k1, args.k2, args.repeats
-    x = inputs[-1]
-    # Every input is read once and one array written.
-    nbytes = (len(inputs) + 1) * x.size * x.dtype.itemsize
+    x = inputs[0]
+    if bias_cols is None:  # every input is read once and one array written
+        nbytes = (len(inputs) + 1) * x.nbytes
+    else:  # x's arrays as without the bias; b read, and db written backward
+        nbytes = (2 if direction == "fwd" else 3) * x.nbytes
+        nbytes += (1 if direction == "fwd" else 2) * inputs[-1].nbytes
     # Static trip counts: with a traced one XLA:GPU would read the loop
     # condition back to the host after every iteration.
     loops = {k: _loop(op, k).lower(*inputs).compile() for k in (k1, k2)}
@@ -136,6 +195,7 @@ def measure(
             "direction": direction,
             "dtype": str(x.dtype),
             "variant": name,
+            "bias": bias_cols,
             "elements": int(x.size),
             "bytes_per_application": int(nbytes),
             "us_per_application": 1e6 * per,
@@ -181,6 +241,11 @@ def main(argv: list[str] | None = None) -> int:
         "repetition) for the in-place kernels; '' to skip",
     )
     p.add_argument(
+        "--bias-cols",
+        default="1024",
+        help="the bias length of the fused bias + Mish rows ('' to skip)",
+    )
+    p.add_argument(
         "--allow-cpu", action="store_true", help="run on the CPU backend (to try the script)"
     )
     args = p.parse_args(argv)
@@ -208,6 +273,10 @@ def main(argv: list[str] | None = None) -> int:
     rows: list[dict] = []
     study: list[dict] = []
     waves = tuple(int(w) for w in args.waves.split(",")) if args.waves else ()
+    bias_cols = [int(c) for c in args.bias_cols.split(",")] if args.bias_cols else []
+    for cols in bias_cols:
+        if cols < 1 or n % cols:
+            p.error(f"--bias-cols {cols} must divide 2^{args.log2n}")
     if waves and (_platforms.module("cuda") is None or backend != "gpu"):
         print("bench_gpu: no CUDA kernels in use, skipping the grid study", file=sys.stderr)
         waves = ()
@@ -221,37 +290,57 @@ def main(argv: list[str] | None = None) -> int:
         for direction, ops in (("fwd", FWD), ("bwd", BWD)):
             for name, op in ops.items():
                 rows += measure(direction, name, op, inputs[direction], args)
+        for cols in bias_cols:
+            xb, gb = (a.reshape(n // cols, cols) for a in (x, g))
+            b = (0.5 * xb[0].astype(jnp.float32)).astype(dtype)
+            inputs = {"fwd": (xb, b), "bwd": (gb, xb, b, jnp.zeros_like(b))}
+            for direction, ops in (("fwd", BIAS_FWD), ("bwd", BIAS_BWD)):
+                for name, op in ops.items():
+                    rows += measure(direction, name, op, inputs[direction], args, bias_cols=cols)
         if waves:
             for direction, op in (("fwd", fwd_inplace), ("bwd", grad_inplace)):
                 study += measure(direction, "in_place", op, inputs[direction], args, waves)
         del x, g, inputs
 
-    def of(d: str, t: str, *vs: str) -> list[dict]:
-        return [r for r in rows if r["direction"] == d and r["dtype"] == t and r["variant"] in vs]
+    def of(d: str, t: str, bias: int | None, *vs: str) -> list[dict]:
+        return [
+            r
+            for r in rows
+            if (r["direction"], r["dtype"], r["bias"]) == (d, t, bias) and r["variant"] in vs
+        ]
 
-    # Ratios against the copy and XLA of the same direction and dtype.
+    # Ratios against the copy and XLA of the same direction, dtype and bias
+    # (and, for the fused bias rows, against the unfused pair).
     summary = []
     print(
-        f"\n{'dir':4} {'dtype':9} {'variant':9} {'TB/s':>6} {'us/app':>8} "
+        f"\n{'dir':4} {'dtype':9} {'bias':>5} {'variant':9} {'TB/s':>6} {'us/app':>8} "
         f"{'vs copy':>8} {'vs xla':>7} {'call us':>8} {'copies':>6}"
     )
     for row in rows:
-        (copy,), (xla,) = (of(row["direction"], row["dtype"], v) for v in ("copy", "xla"))
+        key = (row["direction"], row["dtype"], row["bias"])
+        (copy,), (xla,) = (of(*key, v) for v in ("copy", "xla"))
         row["vs_copy"] = row["tb_per_s"] / copy["tb_per_s"]
         row["vs_xla"] = row["tb_per_s"] / xla["tb_per_s"]
+        if row["bias"] is not None:
+            (unfused,) = of(*key, "unfused")
+            row["vs_unfused"] = row["tb_per_s"] / unfused["tb_per_s"]
         print(
-            f"{row['direction']:4} {row['dtype']:9} {row['variant']:9} {row['tb_per_s']:6.2f} "
-            f"{row['us_per_application']:8.1f} {row['vs_copy']:8.2f} {row['vs_xla']:7.2f} "
-            f"{row['call_us']:8.1f} {row['loop_body_copies']:6d}"
+            f"{row['direction']:4} {row['dtype']:9} {row['bias'] or '-':>5} {row['variant']:9} "
+            f"{row['tb_per_s']:6.2f} {row['us_per_application']:8.1f} {row['vs_copy']:8.2f} "
+            f"{row['vs_xla']:7.2f} {row['call_us']:8.1f} {row['loop_body_copies']:6d}"
         )
     for (direction, dtype_name), target in TARGETS.items():
-        mine = of(direction, dtype_name, "jax_mish", "in_place")
-        if not mine:
-            continue
-        best = max(mine, key=lambda r: np.nan_to_num(r["vs_copy"], nan=-1.0))
-        judged = {"direction": direction, "dtype": dtype_name, "target_vs_copy": target}
-        judged.update(best_variant=best["variant"], vs_copy=best["vs_copy"], vs_xla=best["vs_xla"])
-        summary.append(dict(judged, met=bool(best["vs_copy"] >= target)))
+        for bias in [None, *bias_cols]:
+            mine = of(direction, dtype_name, bias, "jax_mish", "in_place")
+            if not mine:
+                continue
+            best = max(mine, key=lambda r: np.nan_to_num(r["vs_copy"], nan=-1.0))
+            judged = {"direction": direction, "dtype": dtype_name, "bias": bias}
+            judged.update(target_vs_copy=target, best_variant=best["variant"])
+            judged.update(vs_copy=best["vs_copy"], vs_xla=best["vs_xla"])
+            if bias is not None:
+                judged.update(vs_unfused=best["vs_unfused"])
+            summary.append(dict(judged, met=bool(best["vs_copy"] >= target)))
     if study:
         print(
             "\ngrid size study (in_place kernels; waves of resident blocks, 0 = one "
@@ -264,9 +353,13 @@ def main(argv: list[str] | None = None) -> int:
             )
     print("\ntargets (fraction of the same-run copy, best jax_mish variant):")
     for s in summary:
+        fused = "" if s["bias"] is None else f" bias {s['bias']}"
+        against = f"{s['vs_xla']:.2f}x xla"
+        if s["bias"] is not None:
+            against += f", {s['vs_unfused']:.2f}x unfused"
         print(
-            f"  {s['direction']} {s['dtype']:9} >= {s['target_vs_copy']:.2f}: "
-            f"{s['vs_copy']:.3f} ({s['best_variant']}, {s['vs_xla']:.2f}x xla) "
+            f"  {s['direction']} {s['dtype']:9}{fused} >= {s['target_vs_copy']:.2f}: "
+            f"{s['vs_copy']:.3f} ({s['best_variant']}, {against}) "
             f"{'met' if s['met'] else 'NOT met'}"
         )
 

@@ -269,6 +269,13 @@ def fwd_inplace(x: jax.Array) -> jax.Array:
     return jax.ffi.ffi_call("jax_mish_fwd", out, input_output_aliases={0: 0})(x)
 
 
+def bias_fwd_inplace(x: jax.Array, b: jax.Array) -> jax.Array:
+    """The "jax_mish_bias_fwd" target with ``y`` aliased onto ``x`` (the
+    kernels read each element before writing it)."""
+    out = jax.ShapeDtypeStruct(x.shape, x.dtype)
+    return jax.ffi.ffi_call("jax_mish_bias_fwd", out, input_output_aliases={0: 0})(x, b)
+
+
 def grad_inplace(dy: jax.Array, x: jax.Array) -> jax.Array:
     """The "jax_mish_grad" target with ``dx`` aliased onto ``dy``."""
     out = jax.ShapeDtypeStruct(x.shape, x.dtype)

@@ -39,7 +39,7 @@ memcheck|90|45|a planted overrun is reported; then a subset of `tests/test_gpu.p
 racecheck|60|30|a planted race is reported; then the same subset is clean|30 s
 graph|45|20|`tests/support/gpu_graph_case.py`: the first jax_mish call of a fresh process runs inside a CUDA graph|15 s
 rest|240|30|the rest of the suite, `JAX_PLATFORMS=cuda,cpu`|the time left
-bench|90|45|`benchmarks/bench_gpu.py` at 2^24 elements: bandwidth against the same-traffic op (floor ratios)|40 s
+bench|150|60|`benchmarks/bench_gpu.py` at 2^24 elements: bandwidth against the same-traffic op (floor ratios), the fused bias + Mish also against the unfused pair|70 s
 e2e|90|60|`benchmarks/bench_e2e.py`: training steps with ffi, xla, `jax.nn.mish`, identity|45 s
 TABLE
 )
@@ -234,7 +234,8 @@ stage_rest() {
 stage_bench() {
   local args=(--log2n 24 --out "$OUT/bench_gpu.json")
   [[ -n ${GPU_CHECK_REHEARSE:-} ]] &&
-    args=(--allow-cpu --log2n 8 --dtypes float32 --k1 1 --k2 2 --repeats 1 --out "$OUT/bench_gpu.json")
+    args=(--allow-cpu --log2n 8 --dtypes float32 --k1 1 --k2 2 --repeats 1 --bias-cols 64
+      --out "$OUT/bench_gpu.json")
   (cd "$GPU_CHECK_WORK" && on_gpu py "$root/benchmarks/bench_gpu.py" "${args[@]}")
 }
 

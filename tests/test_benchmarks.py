@@ -131,6 +131,29 @@ def test_loop_copies_of_the_plain_and_in_place_kernels():
             "jax_mish": 1,
             "in_place": 0,
         }
+    # The bias steps: the fused forward's result is copied like the plain
+    # one's, the aliased one's is not; the fused backward through jax.vjp
+    # writes dx over the cotangent, and the unfused pair's plain mish_grad
+    # (which never aliases) is copied.
+    xb, gb = x.reshape(64, 64), dy.reshape(64, 64)
+    b = xb[0] * 0.5
+    bias = {"fwd": (bench_gpu.BIAS_FWD, (xb, b)), "bwd": (bench_gpu.BIAS_BWD, (gb, xb, b, b))}
+    copies = {}
+    for direction, (ops, args) in bias.items():
+        for k, op in ops.items():
+            hlo = bench_gpu._loop(op, 5).lower(*args).compile().as_text()
+            copies[direction, k] = harness.loop_body_copies(hlo)
+    assert copies == {
+        ("fwd", "copy"): 0,
+        ("fwd", "xla"): 0,
+        ("fwd", "unfused"): 0,
+        ("fwd", "jax_mish"): 1,
+        ("fwd", "in_place"): 0,
+        ("bwd", "copy"): 0,
+        ("bwd", "xla"): 0,
+        ("bwd", "unfused"): 1,
+        ("bwd", "jax_mish"): 0,
+    }
 
 
 def test_tables():

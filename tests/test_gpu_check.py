@@ -10,6 +10,7 @@ files and the summary.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -120,7 +121,15 @@ def test_rehearsal(tmp_path):
     assert "Device not supported" in (out / "05_racecheck.log").read_text()
     graph = (out / "06_graph.log").read_text()
     assert "backend cpu; max error" in graph, graph
-    assert (out / "bench_gpu.json").is_file()
+    bench = json.loads((out / "bench_gpu.json").read_text())
+    fused = {(r["direction"], r["variant"]) for r in bench["rows"] if r["bias"] == 64}
+    assert fused == {
+        *(("fwd", v) for v in ("copy", "xla", "unfused", "jax_mish", "in_place")),
+        *(("bwd", v) for v in ("copy", "xla", "unfused", "jax_mish")),
+    }, fused
+    assert {(t["direction"], t["bias"]) for t in bench["targets"]} == {
+        (d, bias) for d in ("fwd", "bwd") for bias in (None, 64)
+    }, bench["targets"]
     assert os.path.getsize(out / "test_gpu.xml") > 0 and os.path.getsize(out / "rest.xml") > 0
 
 
