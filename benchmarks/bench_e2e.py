@@ -32,6 +32,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 import harness
@@ -525,22 +526,55 @@ def main(argv: Sequence[str] | None = None) -> int:
     ACTS[NAIVE] = ACTS[REWRITE] = own_mish
     facts = harness.machine_facts()
     harness.start_report(facts)
-    rows = [bench_one(m, d, args) for m in models for d in dtypes]
+    jobs = [(m, d) for m in models for d in dtypes]
+    rows: list[dict[str, Any]] = []
+    # Each finished row is printed and the results rewritten with it, so that
+    # a run stopped part way (the GPU check's time limit) keeps what it measured.
+    for m, d in jobs:
+        rows.append(bench_one(m, d, args))
+        print(f"row {len(rows)}/{len(jobs)}, wall time:")
+        print(harness.text_table(HEADER, table(rows[-1:])), flush=True)
+        if len(rows) < len(jobs):
+            write_report(rows, len(jobs), args, facts, spelled)
     harness.note_load_end(facts)
-    body, body_cpu = table(rows), table(rows, "cpu")
     print("wall time per step:")
-    print(harness.text_table(HEADER, body))
+    print(harness.text_table(HEADER, table(rows)))
     print("process CPU time per step (all threads):")
-    print(harness.text_table(HEADER, body_cpu))
+    print(harness.text_table(HEADER, table(rows, "cpu")))
+    if args.rewrite:
+        print(f"models with their own mish ({spelled}), wall time:")
+        print(harness.text_table(REWRITE_HEADER, rewrite_table(rows)))
+        print("the whole step wrapped, wall time:")
+        print(harness.text_table(STEP_HEADER, step_table(rows)))
+    out = write_report(rows, len(jobs), args, facts, spelled)
+    print(f"wrote {out / args.name}.md, .json")
+    return 0
+
+
+def write_report(
+    rows: Sequence[dict[str, Any]],
+    planned: int,
+    args: argparse.Namespace,
+    facts: dict[str, Any],
+    spelled: str,
+) -> Path:
+    """Writes ``<out>/<name>.json`` and ``.md`` for ``rows``, saying so where
+    they are fewer than the ``planned`` rows; returns the folder."""
     keys = ("rounds", "steps", "min_sample_ms", "bootstrap", "seed", "quick", "rewrite")
     keys += ("spelling",)
     data = {"machine": facts, "settings": {k: getattr(args, k) for k in keys}}
-    data.update(variants=list(rows[0]["samples_s"]), rows=rows)
+    data.update(variants=list(rows[0]["samples_s"]), rows=list(rows))
+    if len(rows) < planned:
+        data.update(partial=f"{len(rows)} of {planned} rows")
     md = [
         "# Training step: jax.nn.mish vs jax_mish ffi / xla vs no activation",
         "",
         f"Machine: {harness.facts_line(facts)}.",
         "",
+    ]
+    if len(rows) < planned:
+        md += [f"Partial: {len(rows)} of the {planned} rows asked for had finished.", ""]
+    md += [
         f"{args.rounds} interleaved rounds per row; `v/nn` is the median over "
         "rounds of the step time of variant v divided by jax.nn.mish's in the "
         "same round (< 1: faster), with a 95% bootstrap interval over rounds. "
@@ -551,18 +585,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         "",
         "Wall time per step:",
         "",
-        harness.md_table(HEADER, body),
+        harness.md_table(HEADER, table(rows)),
         "",
         "Process CPU time per step (all threads; less sensitive to other "
         "work preempting this process, more to spinning thread pools):",
         "",
-        harness.md_table(HEADER, body_cpu),
+        harness.md_table(HEADER, table(rows, "cpu")),
         "",
     ]
     if args.rewrite:
-        body_rw = rewrite_table(rows)
-        print(f"models with their own mish ({spelled}), wall time:")
-        print(harness.text_table(REWRITE_HEADER, body_rw))
         md += [
             f"Models with their own mish, `{spelled}`: `naive` as "
             "written, `rewrite` with the loss wrapped in `jax_mish.rewrite` "
@@ -571,7 +602,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "time of the jitted step (`jit(step).lower(...).compile()`, best of "
             "3, fresh functions).",
             "",
-            harness.md_table(REWRITE_HEADER, body_rw),
+            harness.md_table(REWRITE_HEADER, rewrite_table(rows)),
             "",
             "The whole train step wrapped (`step`: `jax.jit(jax_mish.rewrite(step))`, "
             "the gradient and the Adam update inside): the sites found as forward/"
@@ -582,11 +613,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             harness.md_table(STEP_HEADER, step_table(rows)),
             "",
         ]
-        print("the whole step wrapped, wall time:")
-        print(harness.text_table(STEP_HEADER, step_table(rows)))
-    out = harness.write_results(args.out, args.name, data, md)
-    print(f"wrote {out / args.name}.md, .json")
-    return 0
+    return harness.write_results(args.out, args.name, data, md)
 
 
 if __name__ == "__main__":

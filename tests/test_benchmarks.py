@@ -325,6 +325,33 @@ def test_e2e_quick_run_writes_json_and_markdown(tmp_path):
     assert "| model | dtype | nn ms | ffi/nn [95% CI] | ffi+bias/nn [95% CI] |" in table
     assert "ffi+bias share of gain" in table and "xla/ffi" in table
     assert table.count("| transformer | float32 |") == 2  # wall and CPU time
+    assert "partial" not in data and "Partial" not in table
+
+
+@pytest.mark.slow
+def test_e2e_stopped_part_way_keeps_the_finished_rows(tmp_path, monkeypatch, capsys):
+    # The GPU check stops the run at its time limit with SIGINT, which Python
+    # raises as KeyboardInterrupt in whichever row is running.
+    real, started = bench_e2e.bench_one, []
+
+    def bench_one(kind, dtype_name, args):
+        started.append((kind, dtype_name))
+        if len(started) > 1:
+            raise KeyboardInterrupt
+        return real(kind, dtype_name, args)
+
+    monkeypatch.setattr(bench_e2e, "bench_one", bench_one)
+    args = ["--quick", "--models", "mlp", "--dtypes", "float32,bfloat16", "--rounds", "2"]
+    args += ["--bootstrap", "100", "--out", str(tmp_path), "--name", "part"]
+    with pytest.raises(KeyboardInterrupt):
+        bench_e2e.main(args)
+    assert started == [("mlp", "float32"), ("mlp", "bfloat16")]
+    data = json.loads((tmp_path / "part.json").read_text())
+    assert data["partial"] == "1 of 2 rows"
+    assert [(r["model"], r["dtype"]) for r in data["rows"]] == [("mlp", "float32")]
+    md = (tmp_path / "part.md").read_text()
+    assert "Partial: 1 of the 2 rows" in md and md.count("| mlp | float32 |") == 2
+    assert "row 1/2, wall time:" in capsys.readouterr().out
 
 
 def test_eager_run_writes_every_call_side_by_side(tmp_path):
