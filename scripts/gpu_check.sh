@@ -240,7 +240,9 @@ stage_bench() {
 }
 
 stage_e2e() {
-  local args=(--rounds 10 --min-sample-ms 20 --bootstrap 1000)
+  # The MLP first, the plainest Dense + Mish step: if the limit stops the
+  # run, its rows are the ones kept.
+  local args=(--rounds 10 --min-sample-ms 20 --bootstrap 1000 --models "mlp,transformer,cnn")
   [[ -n ${GPU_CHECK_REHEARSE:-} ]] && args=(--quick --models mlp --dtypes float32)
   (cd "$GPU_CHECK_WORK" &&
      on_gpu py "$root/benchmarks/bench_e2e.py" "${args[@]}" --out "$OUT" --name bench_e2e_gpu)
