@@ -293,10 +293,10 @@ def main(argv: list[str] | None = None) -> int:
         for cols in bias_cols:
             xb, gb = (a.reshape(n // cols, cols) for a in (x, g))
             b = (0.5 * xb[0].astype(jnp.float32)).astype(dtype)
-            inputs = {"fwd": (xb, b), "bwd": (gb, xb, b, jnp.zeros_like(b))}
+            fused = {"fwd": (xb, b), "bwd": (gb, xb, b, jnp.zeros_like(b))}
             for direction, ops in (("fwd", BIAS_FWD), ("bwd", BIAS_BWD)):
                 for name, op in ops.items():
-                    rows += measure(direction, name, op, inputs[direction], args, bias_cols=cols)
+                    rows += measure(direction, name, op, fused[direction], args, bias_cols=cols)
         if waves:
             for direction, op in (("fwd", fwd_inplace), ("bwd", grad_inplace)):
                 study += measure(direction, "in_place", op, inputs[direction], args, waves)

@@ -368,3 +368,35 @@ def test_eager_run_writes_every_call_side_by_side(tmp_path):
     md = (tmp_path / "smoke.md").read_text().splitlines()
     table = [line for line in md if line.startswith("|")]
     assert [t.split("|")[2].strip() for t in table[2:]] == list(rows), md
+
+
+def test_gpu_grid_study_times_the_plain_kernels_beside_the_bias_rows(tmp_path, monkeypatch):
+    # The grid study runs only where the CUDA kernels are in use. Its hooks
+    # (get and set the grid size, which CPU kernels ignore) stand in here, so
+    # that the study runs on the CPU after the bias rows, on the plain
+    # kernels' inputs.
+    class Grid:
+        waves = 1
+
+        def _get_grid_waves(self):
+            return self.waves
+
+        def _set_grid_waves(self, w):
+            self.waves = w
+
+    grid, real = Grid(), bench_gpu._platforms.module
+    monkeypatch.setattr(bench_gpu.jax, "default_backend", lambda: "gpu")
+    monkeypatch.setattr(
+        bench_gpu._platforms, "module", lambda name: grid if name == "cuda" else real(name)
+    )
+    out = tmp_path / "bench_gpu.json"
+    args = ["--log2n", "8", "--dtypes", "float32", "--k1", "1", "--k2", "2", "--repeats", "1"]
+    assert bench_gpu.main([*args, "--bias-cols", "64", "--waves", "1,2", "--out", str(out)]) == 0
+    study = json.loads(out.read_text())["grid_study"]
+    assert [(r["direction"], r["grid_waves"], r["bias"]) for r in study] == [
+        ("fwd", 1, None),
+        ("fwd", 2, None),
+        ("bwd", 1, None),
+        ("bwd", 2, None),
+    ]
+    assert grid.waves == 1  # restored
