@@ -33,7 +33,17 @@ import harness
 import jax
 import jax.numpy as jnp
 import numpy as np
-from harness import Candidate, facts_line, machine_facts, md_table, measure, text_table, xla_bwd
+from harness import (
+    Candidate,
+    bias_vjp,
+    facts_line,
+    machine_facts,
+    md_table,
+    measure,
+    text_table,
+    unfused_bias_bwd,
+    xla_bwd,
+)
 
 import jax_mish
 from jax_mish import testing
@@ -80,23 +90,12 @@ JIT_BWD = {JM: jax.jit(jax_mish.mish_grad), XLA: jax.jit(xla_bwd), FLOOR: jax.ji
 FUSED, UNFUSED = "fused", "unfused"
 
 
-def _vjp(fn):
-    """The gradient with respect to (x, b) of ``fn(x, b)`` for cotangent ``dy``,
-    jitted (the forward's output is dead and XLA drops it)."""
-    return jax.jit(lambda dy, x, b: jax.vjp(fn, x, b)[1](dy))
-
-
 # The kernels' backward as jax.grad runs it, but writing a fresh dx: under
 # jax.grad dx overwrites the cotangent, which here is a jit parameter that XLA
 # must copy first (in a training step the cotangent is an intermediate and
 # nothing is copied), so the copy would be timed with the kernel.
 def _fused_bwd(dy, x, b):
     return MISH_BIAS_GRAD.bind(dy, x, b, inplace=False, impl="auto")
-
-
-def _unfused_bwd(dy, x, b):
-    dx = jax_mish.mish_grad(dy, x + b)
-    return dx, dx.sum(0)
 
 
 BIAS_FWD = {
@@ -107,8 +106,8 @@ BIAS_FWD = {
 }
 BIAS_BWD = {
     FUSED: jax.jit(_fused_bwd),
-    UNFUSED: jax.jit(_unfused_bwd),
-    XLA: _vjp(lambda x, b: jax.nn.mish(x + b)),
+    UNFUSED: jax.jit(unfused_bias_bwd),
+    XLA: jax.jit(bias_vjp(lambda x, b: jax.nn.mish(x + b))),
     FLOOR: jax.jit(floor_bwd),
 }
 

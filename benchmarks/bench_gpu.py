@@ -64,9 +64,11 @@ import numpy as np
 from harness import (
     best_time,
     bias_fwd_inplace,
+    bias_vjp,
     fwd_inplace,
     grad_inplace,
     loop_body_copies,
+    unfused_bias_bwd,
     xla_bwd,
 )
 from jax import lax
@@ -98,20 +100,15 @@ BWD: dict[str, Op] = {
 }
 
 
-def _bias_vjp(f: Callable[[jax.Array, jax.Array], jax.Array]) -> Op:
-    """The backward step of ``f(x, b)``: the carry ``(g, x, b, db)`` becomes
-    ``(dx, x, b, db)`` with ``(dx, db)`` the gradient of ``f`` for cotangent ``g``."""
+def _bias_step(grad: Op) -> Op:
+    """A backward step of bias + Mish: the carry ``(g, x, b, db)`` becomes
+    ``(dx, x, b, db)`` with ``(dx, db) = grad(g, x, b)``."""
 
     def step(g, x, b, _db):
-        dx, db = jax.vjp(f, x, b)[1](g)
+        dx, db = grad(g, x, b)
         return dx, x, b, db
 
     return step
-
-
-def _unfused_bias_bwd(g, x, b, _db):
-    dx = jax_mish.mish_grad(g, x + b)
-    return dx, x, b, dx.sum(0)
 
 
 BIAS_FWD: dict[str, Op] = {
@@ -123,9 +120,9 @@ BIAS_FWD: dict[str, Op] = {
 }
 BIAS_BWD: dict[str, Op] = {
     "copy": lambda g, x, b, db: (g + x, x, b, db),
-    "xla": _bias_vjp(lambda x, b: jax.nn.mish(x + b)),
-    "unfused": _unfused_bias_bwd,
-    "jax_mish": _bias_vjp(lambda x, b: jax_mish.mish(x, bias=b)),
+    "xla": _bias_step(bias_vjp(lambda x, b: jax.nn.mish(x + b))),
+    "unfused": _bias_step(unfused_bias_bwd),
+    "jax_mish": _bias_step(bias_vjp(lambda x, b: jax_mish.mish(x, bias=b))),
 }
 
 

@@ -276,6 +276,20 @@ def bias_fwd_inplace(x: jax.Array, b: jax.Array) -> jax.Array:
     return jax.ffi.ffi_call("jax_mish_bias_fwd", out, input_output_aliases={0: 0})(x, b)
 
 
+def bias_vjp(f: Callable[[jax.Array, jax.Array], jax.Array]) -> Callable[..., Any]:
+    """``(dy, x, b) -> (dx, db)``: the gradient of ``f(x, b)`` with respect to
+    ``x`` and ``b`` for cotangent ``dy`` (the forward's output is dead and XLA
+    drops it)."""
+    return lambda dy, x, b: jax.vjp(f, x, b)[1](dy)
+
+
+def unfused_bias_bwd(dy: jax.Array, x: jax.Array, b: jax.Array) -> tuple[jax.Array, jax.Array]:
+    """The bias + Mish backward without the fused kernel: the plain gradient
+    kernel on ``x + b`` (XLA's add) and XLA's sum of ``dx`` for ``db``."""
+    dx = jax_mish.mish_grad(dy, x + b)
+    return dx, dx.sum(0)
+
+
 def grad_inplace(dy: jax.Array, x: jax.Array) -> jax.Array:
     """The "jax_mish_grad" target with ``dx`` aliased onto ``dy``."""
     out = jax.ShapeDtypeStruct(x.shape, x.dtype)
