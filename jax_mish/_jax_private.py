@@ -134,6 +134,61 @@ LAYOUT_IDENTITIES: frozenset[str] = frozenset({"reshard", "sharding_constraint",
 value is the operand's, element for element."""
 
 
+def plain_call_body(eqn: Any) -> Any:
+    """The body of a call equation that does nothing but call it, or None.
+
+    ``jit`` (``pjit``) equations qualify when they pin no sharding, donate
+    nothing, fix no layout and pass no compiler options; ``closed_call`` and
+    ``core_call`` always. Inlining such a body (``_rewrite._graph.inline_calls``)
+    leaves the program as XLA compiles it. An effect tied to an input position
+    (a state reference) keeps the call a call.
+    """
+    name = eqn.primitive.name
+    if name not in CALL_PRIMITIVES:
+        return None
+    if any(hasattr(effect, "input_index") for effect in eqn.effects):
+        return None
+    params = eqn.params
+    if name in ("pjit", "jit"):
+        from jax.sharding import Sharding
+
+        shardings = (*params.get("in_shardings", ()), *params.get("out_shardings", ()))
+        if any(isinstance(s, Sharding) for s in shardings):
+            return None
+        if any(params.get("donated_invars", ())):
+            return None
+        layouts = (*params.get("in_layouts", ()), *params.get("out_layouts", ()))
+        if any(layout is not None for layout in layouts) or params.get("compiler_options_kvs"):
+            return None
+    return params.get("jaxpr", params.get("call_jaxpr"))
+
+
+def inlined_source_info(call: Any, eqn: Any, body: Any) -> Any:
+    """The source information of ``eqn`` of ``body`` once inlined at equation
+    ``call``: its name stack under the call's (and the call's name), and, where
+    its source line is not in the body's own file (``jax.nn.mish``'s equations
+    carry the line of whichever caller jax traced its cached body for), the
+    call's traceback, so that it is reported where it runs."""
+    info = getattr(eqn, "source_info", None)
+    outer = getattr(call, "source_info", None)
+    if info is None or outer is None:
+        return info
+    try:
+        stack = outer.name_stack
+        name = call.params.get("name")
+        if name:
+            stack = stack.extend(name)
+        new = info.replace(name_stack=stack + info.name_stack)
+        fun = getattr(getattr(body, "debug_info", None), "func_src_info", None) or ""
+        line = source_line(eqn) or ""
+        home = fun.rsplit(" at ", 1)[-1].rsplit(":", 1)[0] if " at " in fun else None
+        if home is None or not line.startswith(home + ":"):
+            new = new.replace(traceback=outer.traceback)
+        return new
+    except Exception:  # a moved internal must not break a rewrite; lines are for the report
+        return info
+
+
 def bind_params(prim: Any, params: dict[str, Any]) -> tuple[list[Any], dict[str, Any]]:
     """What ``prim.bind`` takes for an equation's ``params``, as
     ``jax.core.eval_jaxpr`` computes it: ``(subfuns, params)``. jax 0.8 returns

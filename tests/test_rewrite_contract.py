@@ -28,7 +28,7 @@ from support import child_env, child_json
 
 import jax_mish
 from jax_mish import _jax_private
-from jax_mish._rewrite import _recognise
+from jax_mish._rewrite import _probe
 
 
 def naive_log(x):
@@ -235,14 +235,14 @@ print(json.dumps({"grew_kib": after - before, "sites": len(g.sites())}))
 
 def test_probe_points_are_evaluated_on_the_host_at_a_fixed_size(monkeypatch):
     sizes = []
-    real = _recognise._Evaluator.array
+    real = _probe.Evaluator.array
 
     def spy(self, values, dtype):
         out = real(self, values, dtype)
         sizes.append((out.size, [d.platform for d in out.devices()]))
         return out
 
-    monkeypatch.setattr(_recognise._Evaluator, "array", spy)
+    monkeypatch.setattr(_probe.Evaluator, "array", spy)
     for n in (3, 1 << 20):
         jax.eval_shape(jax_mish.rewrite(softplus_mish), jax.ShapeDtypeStruct((n,), jnp.float32))
     assert sizes and all(size <= 512 and platforms == ["cpu"] for size, platforms in sizes)
@@ -333,15 +333,26 @@ def test_a_python_number_is_traced_not_a_new_signature():
     assert len(traces) == 1  # one signature: weak-typed float and int scalars
 
 
-def test_a_number_used_as_a_shape_falls_back_to_static():
+def test_a_number_used_as_a_shape_says_to_make_it_static():
+    """As under jax.jit: a traced number cannot be a shape. The error keeps
+    jax's type and says the way out; nothing runs twice."""
+    calls = []
+
     def f(x, n):
+        calls.append(n)
         return naive_log(x) + jnp.zeros(n, x.dtype)
 
-    g = jax_mish.rewrite(f)
     x = jnp.ones(3, jnp.float32)
+    with pytest.raises(TypeError) as info:  # jax's own error, as jax.jit(f) raises it
+        jax_mish.rewrite(f)(x, 3)
+    assert any("static_argnums" in n for n in info.value.__notes__)
+    assert len(calls) == 1
+    with pytest.raises(TypeError):
+        jax.jit(f)(x, 3)
+    g = jax_mish.rewrite(f, static_argnums=1)
     np.testing.assert_allclose(g(x, 3), f(x, 3), rtol=1e-6)
     with pytest.raises(TypeError):
-        g(x, 4)  # the shape mismatch of f itself, not a tracing error
+        g(x, 4)  # the shape mismatch of f itself
 
 
 def test_static_argnames():
@@ -572,22 +583,50 @@ def test_report_lists_forward_and_backward_apart(capsys):
     assert "mish_grad float32[2, 3]" in err
 
 
-def test_a_forward_whose_backward_is_not_found_is_left_as_written(caplog):
-    """A jitted Mish differentiated inside the function: its backward runs in
-    a body of its own, out of the recogniser's sight. Replacing the forward
-    alone would compute its tanh for that backward and the kernel besides."""
+def test_a_jitted_mish_differentiated_inside_gets_both_kernels():
+    """A jitted Mish differentiated inside the function: its forward and its
+    backward run in bodies of their own (jit calls), which are inlined, so
+    both are found, each at its caller's line."""
     mish_jit = jax.jit(naive_log)
 
     def step(x):
-        return jax.grad(lambda v: mish_jit(v).sum())(x)
+        return jax.grad(lambda v: mish_jit(v).sum() + mish_jit(2 * v).sum())(x)
 
     g = jax_mish.rewrite(step)
     x = jnp.linspace(-3.0, 3.0, 7, dtype=jnp.float32)
-    with caplog.at_level("WARNING", logger="jax_mish.rewrite"):
-        out = _quiet(g, x)
-    np.testing.assert_array_equal(np.asarray(out), np.asarray(step(x)))
-    assert g.sites() == ()
-    assert "left as written" in caplog.text
+    np.testing.assert_allclose(g(x), step(x), rtol=2e-6, atol=1e-6)
+    assert sorted(s.kind for s in g.sites()) == ["backward"] * 2 + ["forward"] * 2
+    text = str(jax.make_jaxpr(g)(x))  # the forward values are unused: only the backward runs
+    assert text.count(" mish_grad[") == 2 and " tanh[" not in text
+
+
+def test_jax_nn_mish_in_a_whole_step_is_found_at_each_line():
+    """jax.nn.mish is a jax.jit function: each call is a body of its own, its
+    backward another, and jax traces its body once for every caller."""
+
+    def loss(w, x):
+        h = jax.nn.mish(x @ w)  # line A
+        return (jax.nn.mish(h @ w) ** 2).sum()  # line B
+
+    def step(w, x):
+        value, grad = jax.value_and_grad(loss)(w, x)
+        return w - 0.1 * grad, value
+
+    rng = np.random.default_rng(0)
+    w = jnp.asarray(rng.standard_normal((8, 8)) * 0.3, jnp.float32)
+    x = jnp.asarray(rng.standard_normal((4, 8)), jnp.float32)
+    jax.jit(loss)(w, 2 * x)  # jax caches mish's body with this line
+    g = jax_mish.rewrite(step)
+    (w1, l1), (w2, l2) = g(w, x), jax.jit(step)(w, x)
+    np.testing.assert_allclose(w1, w2, rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(l1, l2, rtol=1e-6)
+    lines = sorted({(s.kind, s.source.split(":")[1]) for s in g.sites()})
+    import inspect
+
+    first = inspect.getsourcelines(loss)[1]
+    assert lines == sorted(
+        (kind, str(first + k)) for kind in ("backward", "forward") for k in (1, 2)
+    )
 
 
 @pytest.mark.slow

@@ -31,17 +31,9 @@ from jax import lax
 from jax.extend.core import ClosedJaxpr, Jaxpr, Literal
 
 from jax_mish import _jax_private as _jp
-from jax_mish._rewrite._recognise import (
-    Backward,
-    Bias,
-    Forward,
-    Graph,
-    backward_sites,
-    bias_of,
-    bias_reduction,
-    forward_site,
-    jaxpr_and_consts,
-)
+from jax_mish._rewrite._bias import Bias, bias_of, bias_reduction
+from jax_mish._rewrite._graph import Graph, inline_calls, jaxpr_and_consts
+from jax_mish._rewrite._recognise import Backward, Forward, backward_sites, forward_site
 
 __all__ = ["Plan", "Planner", "Replayer", "Site"]
 
@@ -74,8 +66,11 @@ class Site:
 
 @dataclasses.dataclass
 class Plan:
-    """How to replay one jaxpr."""
+    """How to replay one jaxpr: its plain calls inlined (``jaxpr``, ``consts``),
+    the sites in it, and the plans of its bodies."""
 
+    jaxpr: Jaxpr
+    consts: list[Any]
     forward: dict[int, Forward]
     backward: dict[int, Backward]
     bodies: dict[int, dict[str, Any]]
@@ -132,6 +127,7 @@ class Planner:
         path: tuple[int, ...] = (),
         source: str | None = None,
     ) -> Plan | None:
+        jaxpr, consts = inline_calls(jaxpr, consts)
         g = Graph(jaxpr, consts)
         forward: dict[int, Forward] = {}
         bodies: dict[int, dict[str, Any]] = {}
@@ -150,7 +146,7 @@ class Planner:
             for b in backward_sites(g, f):
                 if b.index not in forward and b.index not in backward:
                     backward[b.index] = b
-        plan = Plan(forward, backward, bodies, set(), path)
+        plan = Plan(jaxpr, consts, forward, backward, bodies, set(), path)
         for i, f in forward.items():
             bias = bias_of(g, f.a)
             if bias is not None:
@@ -270,14 +266,13 @@ class Replayer:
         self.failed: list[tuple[int, str]] = []  # (body id, why)
         self._traced: dict[int, Any] = {}
 
-    def replay(
-        self, jaxpr: Jaxpr, consts: Sequence[Any], plan: Plan, args: Sequence[Any]
-    ) -> list[Any]:
-        """Evaluates ``jaxpr`` on ``args`` with the plan's sites run by the kernels."""
+    def replay(self, plan: Plan, args: Sequence[Any]) -> list[Any]:
+        """Evaluates the plan's jaxpr on ``args`` with its sites run by the kernels."""
         from jax_mish._core.api import mish, mish_grad
         from jax_mish._core.ops import MISH_BIAS_GRAD
 
-        env: dict[Any, Any] = dict(zip(jaxpr.constvars, consts))
+        jaxpr = plan.jaxpr
+        env: dict[Any, Any] = dict(zip(jaxpr.constvars, plan.consts))
         env.update(zip(jaxpr.invars, args))
         for i, eqn in enumerate(jaxpr.eqns):
             if i not in plan.live:
@@ -337,8 +332,8 @@ class Replayer:
         key = id(sub)
         if key in self._traced:
             return self._traced[key]
-        jaxpr, consts = jaxpr_and_consts(sub)
-        fun = functools.partial(self.replay, jaxpr, list(consts), plan)
+        jaxpr = plan.jaxpr  # the body's invars, its plain calls inlined
+        fun = functools.partial(self.replay, plan)
         try:
             if eqn.primitive.name == _jp.SHARD_MAP:
                 result = self._trace_manual(fun, jaxpr, eqn)
