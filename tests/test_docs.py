@@ -1,6 +1,7 @@
-"""The README, CONTRIBUTING.md and docs/*.md: every relative link names a file
-that exists and, with a ``#fragment``, a heading of that file; every path of the
-repository they quote (`jax_mish/...`, `tests/...`) exists."""
+"""The README, CONTRIBUTING.md, CHANGELOG.md and docs/*.md: every relative link
+names a file that exists and, with a ``#fragment``, a heading of that file; every
+path of the repository they quote (`jax_mish/...`, `tests/...`) exists. The
+changelog has a heading for the current version; the docs name the issue tracker."""
 
 from __future__ import annotations
 
@@ -10,7 +11,12 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-DOCS = [ROOT / "README.md", ROOT / "CONTRIBUTING.md", *sorted((ROOT / "docs").glob("*.md"))]
+DOCS = [
+    ROOT / "README.md",
+    ROOT / "CONTRIBUTING.md",
+    ROOT / "CHANGELOG.md",
+    *sorted((ROOT / "docs").glob("*.md")),
+]
 _LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
 # A quoted path that starts at a top-level folder; patterns and placeholders
 # (`*`, `<platform>`, `{wheel_tag}`) are left out.
@@ -111,3 +117,44 @@ def test_design_doc_names_the_validated_platforms():
     assert named_ffi == {p.kind for p in _platforms.BUILTIN if p.validated}, m.group(1)
     assert {p.kind for p in _platforms.BUILTIN if not p.validated} <= named_xla, m.group(2)
     assert not named_ffi & named_xla, m.group(0)
+
+
+def _changelog_versions(text: str) -> list[tuple[str, str]]:
+    """The ``## [VERSION] - DATE`` headings of a Keep-a-Changelog file, in
+    order, as (version, date); "Unreleased" has no date."""
+    return re.findall(r"^## \[([^\]]+)\](?: - (\d{4}-\d\d-\d\d))?\s*$", text, flags=re.M)
+
+
+def test_changelog_has_a_heading_for_the_current_version():
+    """CHANGELOG.md opens with "Unreleased", then a dated heading of its own
+    for the version in jax_mish/_version.py (its one place), then older
+    versions, newest first: a release that bumps the version without its
+    changelog entry fails here (an entry under "Unreleased" does not count)."""
+    from jax_mish._version import __version__
+
+    headings = _changelog_versions((ROOT / "CHANGELOG.md").read_text())
+    assert headings and headings[0] == ("Unreleased", ""), headings[:1]
+    released = headings[1:]
+    assert all(date for _, date in released), f"undated versions: {released}"
+    assert [v for v, _ in released[:1]] == [__version__], (
+        f"CHANGELOG.md's newest version heading is {released[:1]}, not {__version__}"
+    )
+    keys = [tuple(int(p) for p in v.split(".")) for v, _ in released]
+    assert keys == sorted(set(keys), reverse=True), f"not newest first: {released}"
+
+
+def test_changelog_heading_pattern():
+    # Negative control for the test above: a version named only in the text of
+    # "Unreleased", or in a heading without its brackets, is not a heading.
+    text = "## [Unreleased]\n- 0.3.0 adds x\n## 0.3.0\n## [0.2.0] - 2026-12-03\n"
+    assert _changelog_versions(text) == [("Unreleased", ""), ("0.2.0", "2026-12-03")]
+
+
+@pytest.mark.parametrize("doc", ["README.md", "CONTRIBUTING.md"])
+def test_docs_say_where_to_report_a_bug(doc):
+    """The README and CONTRIBUTING.md name the issue tracker of pyproject.toml's
+    [project.urls], where that URL is written once."""
+    import tomllib
+
+    urls = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["urls"]
+    assert urls["Issues"] in (ROOT / doc).read_text(), f"{doc} does not name {urls['Issues']}"
