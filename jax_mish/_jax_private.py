@@ -200,6 +200,42 @@ def bind_params(prim: Any, params: dict[str, Any]) -> tuple[list[Any], dict[str,
     return [], got
 
 
+def rule_is_jaxs_own(eqn: Any) -> bool:
+    """Whether a ``custom_jvp_call`` equation's rule is defined in jax itself
+    (``jnp.logaddexp``'s and so ``jax.nn.softplus``'s): read from the rule's
+    debug information (``jvp_jaxpr_fun``, ``jvp_jaxpr_thunk`` in older jax)."""
+    rule = eqn.params.get("jvp_jaxpr_fun", eqn.params.get("jvp_jaxpr_thunk"))
+    info = getattr(rule, "debug_info", None)
+    where = getattr(info, "func_src_info", None) or ""
+    return "/jax/_src/" in where.replace("\\", "/")
+
+
+def manual_axes(params: dict[str, Any]) -> set[str]:
+    """The mesh axes a ``shard_map`` equation (its ``params``) makes manual:
+    ``axis_names`` of ``jax.shard_map``, stored as ``manual_axes`` (or
+    ``newly_manual_axes``) by the jax versions of :data:`CHECKED_JAX`."""
+    axes = params.get("newly_manual_axes", params.get("manual_axes", params["mesh"].axis_names))
+    return set(axes)
+
+
+def no_context_mesh() -> contextlib.AbstractContextManager[Any]:
+    """A context with no abstract mesh (``jax.sharding.use_abstract_mesh`` of
+    an empty one), in which ``rewrite``'s probes trace and evaluate plain host
+    arrays even when the user's code runs under ``jax.set_mesh`` (which may
+    not be changed inside ``jax.jit``); a null context where this jax has no
+    such API."""
+    import jax
+
+    use = getattr(jax.sharding, "use_abstract_mesh", None)
+    abstract = getattr(jax.sharding, "AbstractMesh", None)
+    if use is None or abstract is None:
+        return contextlib.nullcontext()
+    try:
+        return use(abstract((), ()))
+    except Exception:  # another signature: the probes keep the context mesh
+        return contextlib.nullcontext()
+
+
 def eqn_context(eqn: Any) -> contextlib.AbstractContextManager[Any]:
     """The context an equation was traced in (``compute_on``, ``xla_metadata``,
     the mesh), which ``jax.core.eval_jaxpr`` enters to bind it again."""

@@ -153,6 +153,7 @@ def probing() -> Iterator[None]:
     user's ``jax_debug_infs``/``jax_debug_nans`` must not turn into errors."""
     cpu = jax.devices("cpu")[0]
     with (
+        _jp.no_context_mesh(),
         jax.ensure_compile_time_eval(),
         jax.default_device(cpu),
         jax.debug_infs(False),
@@ -256,9 +257,33 @@ def bind_inline(eqn: Any, args: list[Any]) -> list[Any]:
             env.update(zip(sub.outvars, bind_inline(sub, ins)))
         return [v.val if isinstance(v, Literal) else env[v] for v in j.outvars]
     params = {k: (None if k in LAYOUT_PARAMS else v) for k, v in eqn.params.items()}
+    if name == _jp.CUSTOM_JVP_CALL:
+        # Its body may carry the shardings of an explicit mesh, which the rule,
+        # traced again here on plain values, does not: a plain body.
+        params["call_jaxpr"] = _plain(params["call_jaxpr"])
     subfuns, bind_params = _jp.bind_params(eqn.primitive, params)
     out = eqn.primitive.bind(*subfuns, *args, **bind_params)
     return list(out) if eqn.primitive.multiple_results else [out]
+
+
+def _plain(closed: Any) -> Any:
+    """A closed jaxpr of pointwise equations traced again on plain types: no
+    sharding, no varying manual axes."""
+    j, consts = jaxpr_and_consts(closed)
+
+    def run(*args: Any) -> list[Any]:
+        env: dict[Any, Any] = dict(zip(j.constvars, consts))
+        env.update(zip(j.invars, args))
+        for sub in j.eqns:
+            ins = [v.val if isinstance(v, Literal) else env[v] for v in sub.invars]
+            env.update(zip(sub.outvars, bind_inline(sub, ins)))
+        return [v.val if isinstance(v, Literal) else env[v] for v in j.outvars]
+
+    specs = [
+        jax.ShapeDtypeStruct(aval(v).shape, aval(v).dtype, weak_type=aval(v).weak_type)
+        for v in j.invars
+    ]
+    return jax.make_jaxpr(run)(*specs)
 
 
 @dataclasses.dataclass

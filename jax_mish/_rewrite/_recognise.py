@@ -26,6 +26,7 @@ import ml_dtypes
 import numpy as np
 from jax.extend.core import Literal
 
+from jax_mish import _jax_private as _jp
 from jax_mish._rewrite._graph import (
     FLOATS,
     MAX_SLICE,
@@ -33,6 +34,7 @@ from jax_mish._rewrite._graph import (
     Slice,
     aval,
     dtype_name,
+    jaxpr_and_consts,
     pointwise_eqn,
     shape_of,
     slice_of,
@@ -41,6 +43,7 @@ from jax_mish._rewrite._probe import (
     COTANGENTS,
     LINEAR_ULPS,
     Probe,
+    Unprobeable,
     bind_inline,
     derivative_bound,
     exp_overflows,
@@ -158,7 +161,8 @@ def _slope_is_mish(g: Graph, sl: Slice, a: Any, s: Any, probe: Probe) -> bool:
 
     A custom_jvp call's rule is traced for the site's shape, so ``ds/da`` is
     traced abstractly at that shape (no array of it is made) and the traced
-    jaxpr, pointwise too, is then evaluated on the probe points."""
+    jaxpr, pointwise too, is then evaluated on the probe points (inside a
+    ``shard_map``: :func:`_slope_in_shard_map`)."""
     eqns = [g.eqns[i] for i in sl.eqns]
 
     def value(x: jax.Array) -> jax.Array:
@@ -173,12 +177,16 @@ def _slope_is_mish(g: Graph, sl: Slice, a: Any, s: Any, probe: Probe) -> bool:
         return jax.jvp(value, (x,), (jnp.ones_like(x),))
 
     try:
-        traced = jax.make_jaxpr(with_slope)(jax.ShapeDtypeStruct(shape_of(a), probe.narrow))
-        with probing():
-            x = probe.ev.array(probe.pts, probe.narrow)
-            sv, slope = probe.ev.jaxpr(traced.jaxpr, traced.consts, [x])
-            sv = np.asarray(sv).astype(np.float64)
-            slope = np.asarray(slope).astype(np.float64)
+        if g.manual is not None:
+            sv, slope = _slope_in_shard_map(g, eqns, sl, s, probe)
+        else:
+            with _jp.no_context_mesh():  # the probe's values are plain host arrays
+                traced = jax.make_jaxpr(with_slope)(jax.ShapeDtypeStruct(shape_of(a), probe.narrow))
+            with probing():
+                x = probe.ev.array(probe.pts, probe.narrow)
+                sv, slope = probe.ev.jaxpr(traced.jaxpr, traced.consts, [x])
+        sv = np.asarray(sv).astype(np.float64)
+        slope = np.asarray(slope).astype(np.float64)
     except Exception as err:
         logger.debug("derivative probe failed (%s): left as written", err)
         return False
@@ -191,6 +199,43 @@ def _slope_is_mish(g: Graph, sl: Slice, a: Any, s: Any, probe: Probe) -> bool:
     close = np.isfinite(got) & (np.abs(got - want) <= rel * np.abs(want) + ab)
     past = exp_overflows(pts, probe.ev.dtype(aval(s).dtype)) & ~np.isfinite(slope)
     return bool(np.all(close | past))
+
+
+def _slope_in_shard_map(
+    g: Graph, eqns: list[Any], sl: Slice, s: Any, probe: Probe
+) -> tuple[Any, Any]:
+    """``(s, ds/da)`` at the probe points for a site inside a ``shard_map``.
+
+    There jax cannot trace a custom_jvp rule again on values other than its
+    own trace's (the rule keeps the types it was traced with, which vary over
+    the manual axes). jax's own rules (``logaddexp``'s, so ``softplus``'s) are
+    the exact derivative of their function, so there the function's own
+    derivative stands for the rule, computed on the host vectors; a user's
+    rule cannot be checked there, and such a site stays as written."""
+    for eqn in _custom_jvp_calls(eqns):
+        if not _jp.rule_is_jaxs_own(eqn):
+            raise Unprobeable("a custom_jvp rule of the user's inside a shard_map")
+
+    def value(x: jax.Array) -> jax.Array:
+        env = {v: x.astype(probe.ev.dtype(aval(v).dtype)) for v in sl.leaves}
+        env.update({v: probe.ev.array(c, c.dtype) for v, c in g.scalars.items()})
+        probe.ev.run(eqns, env)
+        return env[s]
+
+    with probing():
+        x = probe.ev.array(probe.pts, probe.narrow)
+        return jax.jvp(value, (x,), (jnp.ones_like(x),))
+
+
+def _custom_jvp_calls(eqns: Sequence[Any]) -> list[Any]:
+    found = []
+    for eqn in eqns:
+        if eqn.primitive.name == _jp.CUSTOM_JVP_CALL:
+            found.append(eqn)
+        if eqn.primitive.name in _jp.CALL_PRIMITIVES or eqn.primitive.name == _jp.CUSTOM_JVP_CALL:
+            body = eqn.params.get("call_jaxpr", eqn.params.get("jaxpr"))
+            found += _custom_jvp_calls(jaxpr_and_consts(body)[0].eqns)
+    return found
 
 
 # --- backward sites --------------------------------------------------------------------

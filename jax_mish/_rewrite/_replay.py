@@ -126,9 +126,12 @@ class Planner:
         where: str = "",
         path: tuple[int, ...] = (),
         source: str | None = None,
+        manual: Any = None,
     ) -> Plan | None:
+        """The plan of ``jaxpr``; ``manual``: the enclosing ``shard_map``'s
+        parameters, inside one (its probes trace in the same manual context)."""
         jaxpr, consts = inline_calls(jaxpr, consts)
-        g = Graph(jaxpr, consts)
+        g = Graph(jaxpr, consts, manual)
         forward: dict[int, Forward] = {}
         bodies: dict[int, dict[str, Any]] = {}
         for i, eqn in enumerate(jaxpr.eqns):
@@ -138,7 +141,8 @@ class Planner:
                 if f is not None:
                     forward[i] = f
             elif name in _jp.BODY_PARAMS:
-                sub = self._bodies(eqn, where, path, _jp.source_line(eqn) or source)
+                inner = eqn.params if name == _jp.SHARD_MAP else manual
+                sub = self._bodies(eqn, where, path, _jp.source_line(eqn) or source, inner)
                 if sub:
                     bodies[i] = sub
         backward: dict[int, Backward] = {}
@@ -205,7 +209,7 @@ class Planner:
                 plan.bbias.pop(i, None)
 
     def _bodies(
-        self, eqn: Any, where: str, path: tuple[int, ...], source: str | None
+        self, eqn: Any, where: str, path: tuple[int, ...], source: str | None, manual: Any
     ) -> dict[str, Any]:
         name = eqn.primitive.name
         keys = _jp.BODY_PARAMS[name]
@@ -216,16 +220,18 @@ class Planner:
             if keys is not None and k not in keys:
                 continue
             if isinstance(v, (ClosedJaxpr, Jaxpr)):
-                p = self.body(v, inner, path, source)
+                p = self.body(v, inner, path, source, manual)
                 if p is not None:
                     out[k] = p
             elif isinstance(v, tuple) and v and all(isinstance(b, (ClosedJaxpr, Jaxpr)) for b in v):
-                ps = tuple(self.body(b, inner, path, source) for b in v)
+                ps = tuple(self.body(b, inner, path, source, manual) for b in v)
                 if any(p is not None for p in ps):
                     out[k] = ps
         return out
 
-    def body(self, sub: Any, where: str, path: tuple[int, ...], source: str | None) -> Plan | None:
+    def body(
+        self, sub: Any, where: str, path: tuple[int, ...], source: str | None, manual: Any
+    ) -> Plan | None:
         """The plan of body ``sub``, made once: a body jax traced once and uses in
         several places (a jitted block called per layer) is planned once, and
         its sites are reported at each place."""
@@ -237,7 +243,7 @@ class Planner:
             return plan
         jaxpr, consts = jaxpr_and_consts(sub)
         start = len(self.sites)
-        plan = self.plan(jaxpr, consts, where, (*path, key), source)
+        plan = self.plan(jaxpr, consts, where, (*path, key), source, manual)
         records = [(site, spath, site.where[len(where) :]) for site, spath in self.sites[start:]]
         self._memo[key] = (sub, plan, records)
         return plan
@@ -361,7 +367,7 @@ class Replayer:
             in_specs=tuple(p["in_specs"]),
             out_specs=tuple(p["out_specs"]),
             check_vma=p.get("check_vma", True),
-            axis_names=set(p.get("newly_manual_axes", p.get("manual_axes", p["mesh"].axis_names))),
+            axis_names=_jp.manual_axes(p),
         )
         outer = [
             jax.ShapeDtypeStruct(_global_shape(_aval(v).shape, spec, p["mesh"]), _aval(v).dtype)
