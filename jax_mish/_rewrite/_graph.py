@@ -188,8 +188,12 @@ def pointwise_eqn(eqn: Any) -> bool:
     name = eqn.primitive.name
     if name in POINTWISE or name in IDENTITIES:
         return True
-    if name == "broadcast_in_dim":  # a scalar filled out, as jnp writes constants
-        return len(eqn.invars) == 1 and shape_of(eqn.invars[0]) == ()
+    if name == "broadcast_in_dim":
+        # A constant filled out, as jnp writes constants (under vmap, a scalar
+        # filled out to a row first): a slice reaches its operand only through
+        # literals and scalars, and the probe refuses a broadcast of a site's
+        # values to another shape.
+        return len(eqn.invars) == 1
     if is_call(name):
         sub = call_body(eqn)
         if sub is None:
