@@ -4,18 +4,16 @@ the CMake build passes, and CMakeLists.txt holds no second copy of them."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import platform
 import re
 import shlex
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from support import kernel_flags
+from support import cmake_build, kernel_flags
 
 pytestmark = pytest.mark.compiler
 
@@ -76,32 +74,14 @@ def test_command_line_prints_the_flags():
 def _configure_missing() -> str | None:
     if platform.machine() not in ("x86_64", "AMD64"):
         return "compares the x86-64 kernel compiles"
-    if shutil.which("cmake") is None:
-        return "needs cmake"
-    for module in ("nanobind", "jax"):
-        if importlib.util.find_spec(module) is None:
-            return f"needs {module} to configure the CMake build"
-    return None
+    return cmake_build.configure_missing()
 
 
 @pytest.mark.skipif(_configure_missing() is not None, reason=str(_configure_missing()))
 def test_flags_are_those_of_the_cmake_build(tmp_path):
     # Configuring (no compiling) writes the compile commands of every target.
-    cfg = subprocess.run(
-        [
-            "cmake",
-            "-S",
-            str(ROOT / "xla_ffi"),
-            "-B",
-            str(tmp_path),
-            "-DCMAKE_BUILD_TYPE=Release",
-            "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON",
-            "-DJAX_MISH_CUDA=OFF",
-            f"-DPython_EXECUTABLE={sys.executable}",
-        ],
-        capture_output=True,
-        text=True,
-        timeout=300,
+    cfg = cmake_build.configure(
+        tmp_path, "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON", "-DJAX_MISH_CUDA=OFF"
     )
     assert cfg.returncode == 0, cfg.stdout[-2000:] + cfg.stderr[-2000:]
     entries = json.loads((tmp_path / "compile_commands.json").read_text())
