@@ -12,20 +12,35 @@ every platform, as plain HLO that XLA fuses with neighbouring ops.
 
 from __future__ import annotations
 
-import importlib
+from jax_mish import _source_tree
 
-from jax_mish._core.api import build_info, get_default_impl, mish, mish_grad, set_default_impl
-from jax_mish._rewrite import rewrite
-from jax_mish._version import __version__
-from jax_mish.ascend import _probe as _ascend_probe
-from jax_mish.interop.export import export_disabled_checks
-from jax_mish.interop.swap import patch_jax_nn, patched_jax_nn, unpatch_jax_nn
+# Run from a clone's root after `pip install .`, ``jax_mish/`` there is a
+# source tree without the compiled extension: the installed copy runs instead
+# (jax_mish/_source_tree.py says when, and why).
+_installed = _source_tree.installed_instead()
+if _installed is not None:
+    _source_tree.run_instead(_installed)
+else:
+    import importlib
 
-# The Ascend route (jax_mish.ascend._route) loads and hooks JAX's plugin
-# discovery only where an Ascend plugin is installed or named; elsewhere only
-# the light jax_mish.ascend package and its probe are imported.
-if _ascend_probe.wanted():
-    importlib.import_module("jax_mish.ascend._route").activate()
+    from jax_mish._core.api import (
+        build_info,
+        get_default_impl,
+        mish,
+        mish_grad,
+        set_default_impl,
+    )
+    from jax_mish._rewrite import rewrite
+    from jax_mish._version import __version__
+    from jax_mish.ascend import _probe as _ascend_probe
+    from jax_mish.interop.export import export_disabled_checks
+    from jax_mish.interop.swap import patch_jax_nn, patched_jax_nn, unpatch_jax_nn
+
+    # The Ascend route (jax_mish.ascend._route) loads and hooks JAX's plugin
+    # discovery only where an Ascend plugin is installed or named; elsewhere only
+    # the light jax_mish.ascend package and its probe are imported.
+    if _ascend_probe.wanted():
+        importlib.import_module("jax_mish.ascend._route").activate()
 
 
 __all__ = [

@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
+from jax_mish import _source_tree
+
 __all__ = ["BUILTIN", "JAX_OWN", "Platform", "add", "get", "loaded", "module"]
 
 
@@ -102,12 +104,11 @@ _BUILD_HINT = (
     "Build and install it from the source tree with\n"
     "    pip install .\n"
     "(needs a C++17 compiler and CMake; scikit-build-core, nanobind and the\n"
-    "build-time jaxlib come from pyproject.toml). For an editable build against\n"
-    "the jaxlib already installed, use\n"
-    "    pip install --no-build-isolation -e .\n"
+    "build-time jaxlib come from pyproject.toml), or in place, against the\n"
+    "jaxlib already installed, with\n"
+    "    scripts/dev_build.sh\n"
     "and re-run it after changing files under xla_ffi/.\n"
-    "(jax_mish was imported from {where}; if that is a source checkout and\n"
-    "jax_mish is installed elsewhere, run from another directory.)"
+    "(jax_mish was imported from {where}.)"
 )
 
 _lock = threading.Lock()
@@ -124,8 +125,11 @@ def load(row: Platform) -> ModuleType | None:
     try:
         mod = importlib.import_module(f"jax_mish.{row.module}")
     except ImportError as err:
-        if row.required:  # pragma: no cover - exercised only without a build
-            where = __file__.rsplit("/", 2)[0]
+        if row.required:
+            where = _source_tree.HERE
+            shadowing = _source_tree.shadowing_message()
+            if shadowing is not None:  # building it elsewhere would not help
+                raise ImportError(f"{shadowing}\n({err})") from err
             raise ImportError(_BUILD_HINT.format(name=row.module, err=err, where=where)) from err
         if not isinstance(err, ModuleNotFoundError):
             warnings.warn(
