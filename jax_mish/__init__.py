@@ -1,13 +1,42 @@
 """jax_mish: the Mish activation and its fused gradient as XLA FFI kernels.
 
-``mish(x) = x * tanh(softplus(x))`` and ``mish_grad(dy, x) = dy * mish'(x)`` are
-JAX primitives: they work under ``jit``, ``grad``, ``vjp``, ``jvp``, ``vmap``,
-``hessian``, ``jax.experimental.jet``, ``checkpoint`` and ``scan``, and lower to
-SIMD C++ kernels on CPU, CUDA kernels on NVIDIA GPUs (when built; run with
-``impl="ffi"`` until validated on a GPU), and a pure-JAX version of the same
-formula everywhere else. ``impl="xla"`` (per call, or process-wide through
-:func:`set_default_impl` or ``$JAX_MISH_IMPL``) lowers that pure-JAX version on
-every platform, as plain HLO that XLA fuses with neighbouring ops.
+``mish(x) = x * tanh(softplus(x))`` and ``mish_grad(dy, x) = dy * mish'(x)``
+are JAX primitives. They lower to SIMD C++ kernels on CPU, CUDA kernels on
+NVIDIA GPUs (where built), CANN's kernels on Ascend NPUs, and a pure-JAX
+version of the same formula elsewhere, and work under ``jit``, ``grad``,
+``vjp``, ``jvp``, ``vmap``, ``hessian``, ``jax.experimental.jet``,
+``checkpoint``, ``scan`` and sharding (``NamedSharding``, ``shard_map``,
+``pmap``).
+
+* :func:`mish` ``(x, impl=None, *, bias=None)``: a drop-in for
+  ``jax.nn.mish``; ``jax.grad`` of it runs one fused kernel and saves only
+  ``x``. With ``bias=b`` (a Dense or Conv layer's bias, laid along ``x``'s
+  trailing axes) it computes ``mish(x + b)`` in one kernel, and its gradient
+  writes ``dx`` and sums ``db`` in one pass.
+* :func:`mish_grad` ``(dy, x, impl=None)``: ``dy * mish'(x)``, fused.
+* ``impl``: ``"ffi"`` runs the kernels, ``"xla"`` plain HLO that XLA fuses
+  with neighbouring ops, ``"auto"`` the kernels only on platforms where they
+  have passed; process-wide through :func:`set_default_impl` (read back with
+  :func:`get_default_impl`) or ``$JAX_MISH_IMPL``.
+* :func:`rewrite` ``(fn)``: ``fn`` (a loss, an apply function, a whole train
+  step) with every Mish it computes, however spelled, run by the kernels, and
+  their gradients by :func:`mish_grad`; in every other respect
+  ``jax.jit(fn)``.
+* :func:`patch_jax_nn`, :func:`unpatch_jax_nn` and the context manager
+  :func:`patched_jax_nn`: the swap, which makes code that calls
+  ``jax.nn.mish`` (Flax, Equinox and Haiku models) run :func:`mish` without
+  editing it.
+* :func:`export_disabled_checks`: what ``jax.export`` needs to take
+  jax_mish's custom calls.
+* :func:`build_info` and ``python -m jax_mish``: what this installation runs,
+  and a self-check.
+* Modules: :mod:`jax_mish.formulas` (the pure-JAX formulas),
+  :mod:`jax_mish.testing` (the error metric, oracles and bounds),
+  :mod:`jax_mish.onnx` (ONNX export through jax2onnx), :mod:`jax_mish.ascend`
+  (the Ascend route).
+
+The README is the user guide; docs/reference/ builds the API reference from
+these docstrings.
 """
 
 from __future__ import annotations

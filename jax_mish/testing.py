@@ -69,11 +69,6 @@ DTYPES = tuple(d.name for d in COMPUTE_DTYPE)
 
 # --- bounds ----------------------------------------------------------------------
 
-# (check, op, dtype) -> the largest error accepted, in ulps of ulp_error (of
-# ulp_error_mp for float64 results). op is "mish", "mish_grad" (mish' with
-# dy = 1, and dy * mish') or "any"; dtype is one of DTYPES or "any". These are
-# the bounds jax_mish documents; the tests' own tolerances (oracles, routes and
-# platforms) are in the test suite.
 BOUNDS: Mapping[tuple[str, str, str], float] = MappingProxyType(
     {
         ("kernel", "any", "float16"): 1.0,
@@ -82,6 +77,12 @@ BOUNDS: Mapping[tuple[str, str, str], float] = MappingProxyType(
         ("kernel", "any", "float64"): 8.0,
     }
 )
+"""(check, op, dtype) -> the largest error accepted, in ulps of :func:`ulp_error`
+(of :func:`ulp_error_mp` for float64 results). op is ``"mish"``,
+``"mish_grad"`` (mish' with dy = 1, and dy * mish') or ``"any"``; dtype is one
+of :data:`DTYPES` or ``"any"``; :func:`lookup` finds an entry. These are the
+bounds jax_mish documents; the tests' own tolerances (oracles, routes and
+platforms) are in the test suite."""
 
 CHECKS: Mapping[str, str] = MappingProxyType(
     {
