@@ -109,3 +109,25 @@ def test_every_builtin_row_is_complete_and_only_cpu_is_required():
         assert r.evidence, r
         assert r.required == (r.name == "cpu"), r
     assert [r.name for r in _platforms.loaded()][0] == "cpu"
+
+
+def test_the_cuda_plugin_of_jax_s_cuda_major_version_is_tried_first(monkeypatch):
+    # A build from source first; then, with both plugin wheels installed, the
+    # one whose runtime major version jax's own CUDA plugin loads.
+    import importlib.util
+
+    (row,) = [r for r in _platforms.BUILTIN if r.name == "cuda"]
+    real = importlib.util.find_spec
+
+    def jax_plugins(*installed):
+        def find_spec(name, *args):
+            if name.startswith("jax_cuda"):
+                return real("jax") if name in installed else None
+            return real(name, *args)
+
+        monkeypatch.setattr(importlib.util, "find_spec", find_spec)
+        return _platforms.packages(row)
+
+    assert jax_plugins() == ("jax_mish", "jax_mish_cuda13", "jax_mish_cuda12")
+    assert jax_plugins("jax_cuda13_plugin") == ("jax_mish", "jax_mish_cuda13", "jax_mish_cuda12")
+    assert jax_plugins("jax_cuda12_plugin") == ("jax_mish", "jax_mish_cuda12", "jax_mish_cuda13")

@@ -16,6 +16,8 @@ which registers its handlers and lowering rules and then calls :func:`add`.
 from __future__ import annotations
 
 import importlib
+import importlib.util
+import re
 import threading
 import warnings
 from collections.abc import Callable
@@ -25,7 +27,7 @@ from typing import Any
 
 from jax_mish import _source_tree
 
-__all__ = ["BUILTIN", "JAX_OWN", "Platform", "add", "get", "loaded", "module"]
+__all__ = ["BUILTIN", "JAX_OWN", "Platform", "add", "get", "loaded", "module", "packages"]
 
 
 @dataclass(frozen=True)
@@ -37,7 +39,8 @@ class Platform:
     ffi_name: str
     """The platform string of ``jax.ffi.register_ffi_target`` (``"CUDA"``)."""
     module: str
-    """The extension module (in this package) whose ``handlers()`` serve it."""
+    """The extension module whose ``handlers()`` serve it: in this package
+    (a build from source), else in a plugin wheel's package (``plugins``)."""
     family: str
     """The family of released targets its handlers implement
     (``jax_mish._core.targets.Target.family``)."""
@@ -54,6 +57,9 @@ class Platform:
     goldens: str = ""
     """Empty where golden export artefacts for this platform are committed
     (tests/support/export_golden/); else why not yet."""
+    plugins: tuple[str, ...] = ()
+    """Packages of plugin wheels that may hold ``module`` (:func:`packages`
+    says in which order they are tried)."""
     spellings: tuple[str, ...] = ()
     """Other names JAX may lower for on this platform (a plugin backend may
     report ``"ASCEND"`` for ``"ascend"``): rules are registered under each."""
@@ -84,6 +90,9 @@ BUILTIN: tuple[Platform, ...] = (
         module="_jax_mish_cuda",
         family="kernels",
         kind="cuda",
+        # scripts/build_wheels.sh: one plugin wheel per CUDA major version,
+        # newest first, as jax tries its own (jax_plugins/xla_cuda12).
+        plugins=("jax_mish_cuda13", "jax_mish_cuda12"),
         validated=False,
         evidence="the CUDA kernels are compiled and lowered in CI, but scripts/gpu_check.sh "
         "has not yet passed on a GPU",
@@ -116,29 +125,55 @@ _modules: dict[str, ModuleType | None] = {}
 _table: dict[str, Platform] = {}
 
 
+def packages(row: Platform) -> tuple[str, ...]:
+    """Where :func:`load` looks for ``row.module``, in order: this package (a
+    build from source), then ``row.plugins``, those of a CUDA major version
+    whose jax plugin (``jax_cudaNN_plugin``) is installed first: with both
+    CUDA plugin wheels installed, the module then links the runtime major
+    version that jax loads (both may import; the other may need a newer
+    driver than jax's)."""
+
+    def with_jax(pkg: str) -> bool:
+        m = re.fullmatch(r"jax_mish_cuda(\d+)", pkg)
+        return m is not None and importlib.util.find_spec(f"jax_cuda{m[1]}_plugin") is not None
+
+    return ("jax_mish", *sorted(row.plugins, key=lambda pkg: not with_jax(pkg)))
+
+
 def load(row: Platform) -> ModuleType | None:
-    """The extension module of ``row``, imported once; None where an optional
-    module is not built (or is built but broken, which warns)."""
+    """The extension module of ``row``, imported once from the first of
+    :func:`packages` that has it; None where an optional module is in none of
+    them (a module there that cannot be loaded warns)."""
     if row.module in _modules:
         return _modules[row.module]
-    mod: ModuleType | None
-    try:
-        mod = importlib.import_module(f"jax_mish.{row.module}")
-    except ImportError as err:
-        if row.required:
-            where = _source_tree.HERE
-            shadowing = _source_tree.shadowing_message()
-            if shadowing is not None:  # building it elsewhere would not help
-                raise ImportError(f"{shadowing}\n({err})") from err
-            raise ImportError(_BUILD_HINT.format(name=row.module, err=err, where=where)) from err
-        if not isinstance(err, ModuleNotFoundError):
-            warnings.warn(
-                f"jax_mish: {row.module} was built but cannot be loaded ({err}); "
-                f"{row.kind} platforms will use the pure-JAX formulas",
-                RuntimeWarning,
-                stacklevel=2,
-            )
-        mod = None
+    mod: ModuleType | None = None
+    broken = []
+    for pkg in packages(row):
+        try:
+            mod = importlib.import_module(f"{pkg}.{row.module}")
+            break
+        except ImportError as err:
+            if row.required:
+                where = _source_tree.HERE
+                shadowing = _source_tree.shadowing_message()
+                if shadowing is not None:  # building it elsewhere would not help
+                    raise ImportError(f"{shadowing}\n({err})") from err
+                raise ImportError(
+                    _BUILD_HINT.format(name=row.module, err=err, where=where)
+                ) from err
+            if not isinstance(err, ModuleNotFoundError):  # there, but not loadable
+                broken.append(f"{pkg}.{row.module} ({err})")
+    if broken:
+        warnings.warn(
+            f"jax_mish: installed but cannot be loaded: {'; '.join(broken)}; "
+            + (
+                f"using {mod.__name__}"
+                if mod is not None
+                else f"{row.kind} platforms will use the pure-JAX formulas"
+            ),
+            RuntimeWarning,
+            stacklevel=2,
+        )
     _modules[row.module] = mod
     return mod
 

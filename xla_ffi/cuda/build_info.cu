@@ -1,8 +1,10 @@
-// Build facts of the CUDA module: architectures compiled in, and the CUDA
-// toolkit, runtime and driver versions.
+// Build facts of the CUDA module: architectures compiled in, the CUDA
+// toolkit, runtime and driver versions, and where the runtime was loaded from.
 #include <cuda_runtime.h>
+#include <dlfcn.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -41,6 +43,23 @@ std::string cuda_runtime_version() {
   int v = 0;
   if (cudaRuntimeGetVersion(&v) != cudaSuccess) return "unknown";
   return version_string(v);
+}
+
+std::string cuda_runtime_library() {
+  // The file holding cudaRuntimeGetVersion's code: this module when the
+  // runtime is linked in, else the libcudart.so.N the dynamic loader chose
+  // (the plugin wheels: NVIDIA's runtime wheel, through the module's RPATH,
+  // unless the process had loaded one already, such as jax's).
+  Dl_info info;
+  if (dladdr(reinterpret_cast<void*>(&cudaRuntimeGetVersion), &info) == 0 ||
+      info.dli_fname == nullptr) {
+    return "unknown";
+  }
+  // Resolved as /proc/self/maps shows it (the RPATH's "$ORIGIN/.." gone).
+  char* real = realpath(info.dli_fname, nullptr);
+  const std::string path = real != nullptr ? real : info.dli_fname;
+  free(real);
+  return path;
 }
 
 std::string cuda_driver_version() {

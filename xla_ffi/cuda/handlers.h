@@ -34,8 +34,12 @@ void set_waves(int waves);
 std::vector<std::string> compiled_architectures();
 // CUDA toolkit version the kernels were compiled with, e.g. "13.0".
 std::string cuda_compiled_version();
-// Version of the CUDA runtime linked in (static, so equal to the toolkit's).
+// Version of the CUDA runtime in use: the toolkit's where it is linked in
+// statically, else that of the libcudart.so.N loaded.
 std::string cuda_runtime_version();
+// Path of the file the CUDA runtime's code was loaded from: this module's
+// own where the runtime is linked in statically, else the libcudart.so.N.
+std::string cuda_runtime_library();
 // Highest CUDA version the installed driver supports, or "none" when no
 // driver is installed. Loads libcuda lazily; never fails.
 std::string cuda_driver_version();

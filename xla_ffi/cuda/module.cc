@@ -22,13 +22,15 @@ NB_MODULE(_jax_mish_cuda, m) {
         d["architectures"] = archs;
         d["cuda_compiled"] = cuda_compiled_version();
         d["cuda_runtime"] = cuda_runtime_version();
+        d["cuda_runtime_library"] = cuda_runtime_library();
         d["cuda_driver"] = cuda_driver_version();
         d["grid_waves"] = get_waves();
       },
       "Facts about this build: CUDA architectures compiled in (sm_NN: "
       "machine code, compute_NN: PTX that the driver compiles for newer "
-      "GPUs), the CUDA toolkit and runtime versions, and the driver's CUDA "
-      "version or 'none'.");
+      "GPUs), the CUDA toolkit and runtime versions, the file the runtime "
+      "was loaded from (this module where it is linked in), and the "
+      "driver's CUDA version or 'none'.");
   m.def("_set_grid_waves", &set_waves, nb::arg("waves"),
         "Private, process-wide (tests, benchmarks): grid size in waves of "
         "resident blocks: 1 (default) fills the GPU once and each thread "
