@@ -3,7 +3,8 @@
 # wheels, installed as a user installs them.
 #   CI_PY=... bash .ci/matrix.sh LEG PYTHON PIP_ARGS...
 # PYTHON (3.12 or newer) gets a fresh venv with PIP_ARGS (the jax spec), the
-# x86_64 cp312-abi3 CPU wheel and the CUDA plugin wheel when one was built,
+# x86_64 cp312-abi3 CPU wheel and the CUDA 12 plugin wheel when one was built
+# (with NVIDIA's runtime wheel from PyPI; the newest leg takes CUDA 13's),
 # binaries only. The suite runs from outside the source tree with no
 # compiler reachable, one pytest worker per core; then the tests that build
 # loops or a test double themselves (marked `compiler`) run with the host's
@@ -22,7 +23,7 @@ if [ ! -f "${whl[0]}" ]; then
   scripts/build_wheels.sh
 fi
 whl=("$root"/dist/jax_mish-*-cp312-abi3-*_"$(uname -m)".whl)
-plugin=("$root"/dist/jax_mish_cuda-*-cp312-abi3-*.whl)
+plugin=("$root"/dist/jax_mish_cuda12-*-cp312-abi3-*.whl)
 expect_cuda=ON
 [ -f "${plugin[0]}" ] || { plugin=() expect_cuda=OFF; }
 work=$(mktemp -d)

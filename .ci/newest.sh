@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # CI leg "newest": the not-slow suite on the newest CPython (3.14) with the
 # newest jax/jaxlib pip resolves, against the release wheels (x86_64
-# cp312-abi3, and the CUDA plugin when one was built), installed as a user
+# cp312-abi3, and the CUDA 13 plugin when one was built, with NVIDIA's
+# runtime wheel; the oldest leg takes CUDA 12's), installed as a user
 # installs them, binaries only, where no compiler can be found; then, with
 # Debian's gcc and g++ installed, the tests that compile code of their own
 # (marked `compiler`).
@@ -34,7 +35,7 @@ if [ "${JM_WHEEL_REUSE:-0}" != 1 ] || [ ! -f "${whl[0]}" ]; then
   scripts/build_wheels.sh
   whl=("$root"/dist/jax_mish-*-cp312-abi3-*_x86_64.whl)
 fi
-plugin=("$root"/dist/jax_mish_cuda-*-cp312-abi3-*.whl)
+plugin=("$root"/dist/jax_mish_cuda13-*-cp312-abi3-*.whl)
 expect_cuda=ON
 [ -f "${plugin[0]}" ] || { plugin=() expect_cuda=OFF; }
 step "wheels"
