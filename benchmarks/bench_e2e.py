@@ -44,7 +44,9 @@ from flax import nnx
 
 import jax_mish
 
-BASE, IDENTITY, FUSED = "jax.nn.mish", "identity", "ffi+bias"
+BASE, IDENTITY, FUSED = harness.BASE, harness.IDENTITY, "ffi+bias"
+# Paired ratios to jax.nn.mish with bootstrap intervals, and their cells.
+bootstrap, _median_ci, _ci = harness.bootstrap, harness.median_ci, harness.fmt_ci
 VARIANTS: dict[str, Callable[[jax.Array], jax.Array]] = {
     BASE: jax.nn.mish,
     "ffi": partial(jax_mish.mish, impl="ffi"),
@@ -241,73 +243,17 @@ def check_agreement(
     # float32: a few ulps apart; bfloat16: one-ulp differences spread through
     # the network, against the float32 model.
     narrow = jnp.dtype(dtype) != jnp.float32
-    tol = 1e-1 if narrow else 1e-3
+    reference = outs[BASE]
     if narrow:
         graphdef, params = make_model(kind, BASE, size, jnp.float32)
         wide = tuple(b.astype(jnp.float32) for b in batch[:1]) + tuple(batch[1:])
         loss, grads = jax.jit(jax.value_and_grad(make_loss(graphdef, BASE)))(params, *wide)
-        outs["float32"] = (float(loss), [g.astype(jnp.float32) for g in jax.tree.leaves(grads)])
-    loss_b, grads_b = outs["float32" if narrow else BASE]
-    scale = max(float(jnp.max(jnp.abs(g))) for g in grads_b) or 1.0
-    report = {}
-    for name in (BASE, *checked) if narrow else checked:
-        loss_v, grads_v = outs[name]
-        worst = max(
-            float(jnp.max(jnp.abs(a - b))) / scale for a, b in zip(grads_v, grads_b, strict=True)
-        )
-        # Below float32, jax.nn.mish's own model sets the scale of rounding
-        # (a CNN's bfloat16 gradient is ~0.2 of its largest away from the
-        # float32 one; held to half): a variant may be twice as far, never more.
-        if name == BASE and narrow:
-            limit = 0.5
-        else:
-            limit = max(tol, 2 * report.get(f"max_rel_grad_diff_{BASE}", 0.0))
-        if abs(loss_v - loss_b) > tol * max(1.0, abs(loss_b)) or worst > limit:
-            raise SystemExit(
-                f"{kind} {jnp.dtype(dtype).name}: {name} and the reference disagree (loss "
-                f"{loss_v} vs {loss_b}, largest relative gradient difference "
-                f"{worst:.3g} > {limit:.3g})"
-            )
-        report.update({f"max_rel_grad_diff_{name}": worst, f"loss_{name}": loss_v})
-    report["loss_reference"] = loss_b
+        reference = (float(loss), [g.astype(jnp.float32) for g in jax.tree.leaves(grads)])
+    what = f"{kind} {jnp.dtype(dtype).name}"
+    report: dict[str, Any] = harness.gradient_agreement(outs, reference, narrow, what, BASE)
     if sites:
         report["sites"] = sites
     return report
-
-
-def _median_ci(r: np.ndarray, n_boot: int, seed: int) -> tuple[dict[str, Any], np.ndarray]:
-    """``{"ratio": median of the per-round ratios r, "ratio_ci95": its 95%
-    interval over n_boot resamples of the rounds}`` (the same resamples for
-    every ``r`` of a size), and the resampled medians."""
-    boot = np.median(r[np.random.default_rng(seed).integers(0, r.size, (n_boot, r.size))], axis=1)
-    ci = [float(v) for v in np.percentile(boot, [2.5, 97.5])]
-    return {"ratio": float(np.median(r)), "ratio_ci95": ci}, boot
-
-
-def bootstrap(
-    samples: dict[str, Sequence[float]], n_boot: int = 10_000, seed: int = 0
-) -> dict[str, dict[str, Any]]:
-    """Paired ratios to jax.nn.mish and shares of the achievable gain.
-
-    ``samples`` holds seconds per step for each variant, one per round (the
-    same rounds for all), ``jax.nn.mish`` and ``identity`` included. Returns
-    ``{variant: {"ratio": median over rounds of t_variant/t_nn, "ratio_ci95":
-    [lo, hi], "share": (1 - ratio) / (1 - identity's ratio), "share_ci95":
-    [lo, hi]}}``, the shares None where identity's interval reaches 1 (no
-    gain to share); intervals from ``n_boot`` resamples of the rounds.
-    """
-    base = np.asarray(samples[BASE], np.float64)
-    est = {k: _median_ci(np.asarray(v) / base, n_boot, seed) for k, v in samples.items()}
-    ident, ident_boot = est[IDENTITY]
-    gain_resolved = ident["ratio_ci95"][1] < 1.0
-    out: dict[str, dict[str, Any]] = {}
-    for k, (stat, boot) in est.items():
-        out[k] = {**stat, "share": None, "share_ci95": None}
-        if gain_resolved and k != BASE:
-            out[k]["share"] = (1.0 - stat["ratio"]) / (1.0 - ident["ratio"])
-            share_boot = (1.0 - boot) / (1.0 - ident_boot)
-            out[k]["share_ci95"] = [float(v) for v in np.percentile(share_boot, [2.5, 97.5])]
-    return out
 
 
 def compile_times(
@@ -411,14 +357,6 @@ def bench_one(kind: str, dtype_name: str, args: argparse.Namespace) -> dict[str,
         "agreement": agreement,
         "rewrite": rewrite,
     }
-
-
-def _ci(row: dict[str, Any], key: str, pct: bool = False) -> str:
-    v, ci = row[key], row[f"{key}_ci95"]
-    if v is None:
-        return "-"
-    f = "{:.0%}" if pct else "{:.3f}"
-    return f"{f} [{f}, {f}]".format(v, *ci)
 
 
 REWRITE_HEADER = ("model", "dtype", "naive/nn [95% CI]", "rewrite/nn [95% CI]")

@@ -1,8 +1,12 @@
 """What the benchmarks here share: timing (``Candidate``, ``calibrate``,
-``measure``, ``best_time``), machine facts, tables, result files, XLA's
-gradient of jax.nn.mish, the in-place kernel calls and a count of the copies
-XLA puts in a loop body. The scripts import it from their own folder
-(``python benchmarks/x.py`` puts that folder first on ``sys.path``).
+``measure``, ``best_time``), paired ratios to jax.nn.mish with bootstrap
+intervals and the share of the no-activation gain (``bootstrap``), the check
+that variants' losses and gradients agree (``gradient_agreement``), machine
+facts, tables, result files, XLA's gradient of jax.nn.mish, the in-place
+kernel calls, a count of the copies XLA puts in a loop body and the time of
+each op of a compiled program from XLA's profile (``profile_ops``). The
+scripts import it from their own folder (``python benchmarks/x.py`` puts that
+folder first on ``sys.path``).
 """
 
 from __future__ import annotations
@@ -48,6 +52,9 @@ class Candidate:
     call: Callable[[], Any]
     setup: Callable[[], None] | None = None
     number: int = 1  # calls per sample, set by calibrate()
+    # An untimed call before each sample (below). False for calls that take
+    # long enough (a training step) that it would only double the run time.
+    warm: bool = True
     samples: list[float] = dataclasses.field(default_factory=list)
     # Process CPU time per call (all threads): it does not advance while the
     # process waits for a CPU, so on a shared machine it tracks the work done.
@@ -63,7 +70,8 @@ class Candidate:
             return tuple(sum(v) / k for v in zip(*(self._timed(1) for _ in range(k))))
         # An untimed call first, its result dropped: each sample then starts in
         # this implementation's own allocator steady state.
-        jax.block_until_ready(self.call())
+        if self.warm:
+            jax.block_until_ready(self.call())
         return tuple(v / k for v in self._timed(k))
 
     def _timed(self, k: int) -> tuple[float, float, float]:
@@ -117,6 +125,102 @@ def measure(cands: Sequence[Candidate], reps: int, min_sample_s: float) -> None:
             c = cands[(r + j) % len(cands)]
             for samples, v in zip((c.samples, c.cpu_samples, c.fault_samples), c.run_sample()):
                 samples.append(v)
+
+
+# Variant names of the training-step benchmarks: the baseline every ratio is
+# taken to, and the model without an activation (what any activation can gain).
+BASE, IDENTITY = "jax.nn.mish", "identity"
+
+
+def median_ci(r: np.ndarray, n_boot: int, seed: int) -> tuple[dict[str, Any], np.ndarray]:
+    """``{"ratio": median of the per-round ratios r, "ratio_ci95": its 95%
+    interval over n_boot resamples of the rounds}`` (the same resamples for
+    every ``r`` of a size), and the resampled medians."""
+    boot = np.median(r[np.random.default_rng(seed).integers(0, r.size, (n_boot, r.size))], axis=1)
+    ci = [float(v) for v in np.percentile(boot, [2.5, 97.5])]
+    return {"ratio": float(np.median(r)), "ratio_ci95": ci}, boot
+
+
+def bootstrap(
+    samples: dict[str, Sequence[float]],
+    n_boot: int = 10_000,
+    seed: int = 0,
+    base: str = BASE,
+    identity: str = IDENTITY,
+) -> dict[str, dict[str, Any]]:
+    """Paired ratios to ``base`` and shares of the achievable gain.
+
+    ``samples`` holds seconds per step for each variant, one per round (the
+    same rounds for all), ``base`` included. Returns ``{variant: {"ratio":
+    median over rounds of t_variant/t_base, "ratio_ci95": [lo, hi], "share":
+    (1 - ratio) / (1 - identity's ratio), "share_ci95": [lo, hi]}}``, the
+    shares None where ``identity`` was not measured or its interval reaches 1
+    (no gain to share); intervals from ``n_boot`` resamples of the rounds.
+    """
+    ref = np.asarray(samples[base], np.float64)
+    est = {k: median_ci(np.asarray(v) / ref, n_boot, seed) for k, v in samples.items()}
+    ident, ident_boot = est.get(identity, ({"ratio_ci95": [1.0, 1.0]}, None))
+    gain_resolved = ident["ratio_ci95"][1] < 1.0
+    out: dict[str, dict[str, Any]] = {}
+    for k, (stat, boot) in est.items():
+        out[k] = {**stat, "share": None, "share_ci95": None}
+        if gain_resolved and k != base:
+            out[k]["share"] = (1.0 - stat["ratio"]) / (1.0 - ident["ratio"])
+            share_boot = (1.0 - boot) / (1.0 - ident_boot)
+            out[k]["share_ci95"] = [float(v) for v in np.percentile(share_boot, [2.5, 97.5])]
+    return out
+
+
+def fmt_ci(row: dict[str, Any], key: str, pct: bool = False) -> str:
+    """``row[key]`` with its interval ``row[key + "_ci95"]``; "-" where None."""
+    v, ci = row[key], row[f"{key}_ci95"]
+    if v is None:
+        return "-"
+    f = "{:.0%}" if pct else "{:.3f}"
+    return f"{f} [{f}, {f}]".format(v, *ci)
+
+
+def gradient_agreement(
+    outs: dict[str, tuple[float, list[Any]]],
+    reference: tuple[float, list[Any]],
+    narrow: bool,
+    what: str,
+    base: str = BASE,
+) -> dict[str, float]:
+    """Checks that every variant's loss and gradients (``outs``: name ->
+    (loss, float32 gradient leaves), from identical weights and batch, ``base``
+    among them) match the ``reference``: ``base``'s own in float32; below
+    float32 (``narrow``), the float32 model with ``base``, to which every
+    variant, ``base`` included, is held. Gradients are compared relative to
+    the reference's largest (some are zero but for rounding noise). Raises
+    SystemExit naming ``what`` on a disagreement, so that a wrong gradient
+    cannot pass as a fast one; returns the differences and losses."""
+    tol = 1e-1 if narrow else 1e-3
+    loss_b, grads_b = reference
+    scale = max(float(np.max(np.abs(g))) for g in grads_b) or 1.0
+    report: dict[str, float] = {}
+    names = [base, *(k for k in outs if k != base)] if narrow else [k for k in outs if k != base]
+    for name in names:
+        loss_v, grads_v = outs[name]
+        worst = max(
+            float(np.max(np.abs(np.asarray(a) - np.asarray(b)))) / scale
+            for a, b in zip(grads_v, grads_b, strict=True)
+        )
+        # Below float32, base's own model sets the scale of rounding (a CNN's
+        # bfloat16 gradient is ~0.2 of its largest away from the float32
+        # one; held to half): a variant may be twice as far, never more.
+        if name == base and narrow:
+            limit = 0.5
+        else:
+            limit = max(tol, 2 * report.get(f"max_rel_grad_diff_{base}", 0.0))
+        if abs(loss_v - loss_b) > tol * max(1.0, abs(loss_b)) or worst > limit:
+            raise SystemExit(
+                f"{what}: {name} and the reference disagree (loss {loss_v} vs {loss_b}, "
+                f"largest relative gradient difference {worst:.3g} > {limit:.3g})"
+            )
+        report.update({f"max_rel_grad_diff_{name}": worst, f"loss_{name}": loss_v})
+    report["loss_reference"] = loss_b
+    return report
 
 
 def best_time(fn: Callable[[], Any], repeats: int) -> float:
@@ -346,3 +450,42 @@ def loop_body_copies(hlo: str) -> int:
 def compiled_loop_body_copies(fn: Callable, *args: Any) -> int:
     """``loop_body_copies`` of ``jax.jit(fn)`` compiled for ``args``."""
     return loop_body_copies(jax.jit(fn).lower(*args).compile().as_text())
+
+
+def profile_ops(call: Callable[[], Any], steps: int) -> dict[str, float]:
+    """Seconds per call that each op of the program ``call`` runs took, from
+    XLA's profile of ``steps`` calls (``jax.profiler``): the events XLA's
+    runtime records with an ``hlo_op`` stat, one per op executed (on the CPU,
+    each thunk: a fusion, a convolution, a custom call, ...), on the GPU's
+    planes where there are any, else the host's. Ops that the CPU runtime
+    runs at the same time on different threads each count in full, so the
+    sum may exceed the wall time of a call. Empty where the profiler recorded
+    no such event."""
+    import collections
+    import tempfile
+
+    totals: collections.Counter[str] = collections.Counter()
+    with tempfile.TemporaryDirectory() as d:
+        jax.profiler.start_trace(d)
+        try:
+            for _ in range(steps):
+                jax.block_until_ready(call())
+        finally:
+            jax.profiler.stop_trace()
+        files = sorted(Path(d).rglob("*.xplane.pb"))
+        if not files:
+            return {}
+        data = jax.profiler.ProfileData.from_file(str(files[-1]))
+    planes = list(data.planes)
+    device = [p for p in planes if p.name.startswith("/device:GPU")]
+    for plane in device or [p for p in planes if p.name == "/host:CPU"]:
+        lines = list(plane.lines)
+        # A GPU plane may also hold a line derived from the kernels' (one
+        # event per op): counted alone where it is there, never twice.
+        derived = [line for line in lines if line.name == "XLA Ops"]
+        for line in derived or lines:
+            for event in line.events:
+                op = dict(event.stats).get("hlo_op")
+                if op:
+                    totals[str(op)] += event.duration_ns
+    return {k: v / 1e9 / steps for k, v in totals.items()}
