@@ -2,6 +2,8 @@
 # Builds the release wheels into dist/ on this machine, without containers:
 #   scripts/build_wheels.sh [--arch x86_64|aarch64|all] [--no-cuda] [--configure-only]
 #   JM_WHEEL_CACHE=DIR (default ~/.cache/jax_mish-wheels): tools, build trees.
+#   JM_CUDA_ARCHITECTURES=LIST (CMake's syntax, e.g. 80-real): the CUDA
+#   plugins' architectures instead of the defaults (docs/design.md), for quick builds.
 # The tools and build environments in the cache serve every checkout; the
 # build trees are kept per checkout (build/<hash of its path>/), since CMake
 # ties a build tree to one source tree. --configure-only: the tools, then
@@ -281,8 +283,7 @@ cuda_toolchain() {
 # GCC 10, packed as jax_mish_cudaNN with a dependency on this exact jax_mish
 # and on NVIDIA's runtime wheel. One build tree per CUDA version for both
 # Pythons, reconfigured for each with the same XLA headers: the CUDA objects
-# include no Python header and are compiled once. JM_CUDA_ARCHITECTURES
-# (CMake's syntax) replaces the default architectures, for quick builds.
+# include no Python header and are compiled once.
 if [ "$cuda" = ON ]; then
   cuda_toolchain
   step "CUDA toolchains"
