@@ -218,6 +218,16 @@ def manual_axes(params: dict[str, Any]) -> set[str]:
     return set(axes)
 
 
+def varying_axes(aval: Any) -> frozenset[str]:
+    """The manual mesh axes a value inside a ``shard_map`` varies over: the
+    aval's ``vma`` in jax 0.8 (``mat.varying``, its ManualAxisType, in
+    0.10 and later); empty outside a ``shard_map`` or with ``check_vma=False``."""
+    vma = getattr(aval, "vma", None)
+    if vma is None:
+        vma = getattr(getattr(aval, "mat", None), "varying", None)
+    return frozenset(vma or ())
+
+
 def no_context_mesh() -> contextlib.AbstractContextManager[Any]:
     """A context with no abstract mesh (``jax.sharding.use_abstract_mesh`` of
     an empty one), in which ``rewrite``'s probes trace and evaluate plain host

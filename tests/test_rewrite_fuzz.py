@@ -10,6 +10,19 @@ same outputs and gradients (within the kernels' bounds and the spelling's
 own rounding), the same callbacks in the same order, the same state, and
 replace exactly the Mish spellings and nothing else.
 
+Each program is also drawn a calling context (``CONTEXTS``), in which ``f``
+and ``rewrite(f)`` run beside each other: under ``jax.jit``, called eagerly
+(with Python-level results: a string and a count in its aux), inside ``vmap``
+with an axis name the program uses and a batch size that changes between two
+calls, inside a ``shard_map`` (``rewrite`` inside it or around it), under two
+context meshes in turn (the program reshards onto the mesh), with a
+trace-affecting config value flipped between two calls (the program draws
+random numbers from a typed key it closes over), as a Flax NNX Module under
+``nnx.jit`` (graph or pytree mode, state updated in place, ``sow`` and a
+Variable made during the call; ``rewrite`` inside or around ``nnx.jit``) and
+as an Equinox Module under ``eqx.filter_jit`` (a non-array leaf passed in and
+returned; either order).
+
 The default run draws three programs (a fixed budget for the README's test
 command); ``pytest -m slow`` draws 97 more (CI's budget: about three minutes
 on two cores); ``JM_REWRITE_FUZZ=N pytest -m slow tests/test_rewrite_fuzz.py``
@@ -20,6 +33,7 @@ finds becomes a test of its own in test_rewrite_contract.py.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import os
 import warnings
 
@@ -28,7 +42,7 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 from jax import lax
-from jax.sharding import Mesh, NamedSharding, PartitionSpec
+from jax.sharding import AxisType, Mesh, NamedSharding, PartitionSpec
 
 import jax_mish
 
@@ -78,6 +92,7 @@ OTHER = {
 
 WRAPS = ("plain", "jit", "checkpoint", "cond", "scan")
 DTYPES = ("float32", "bfloat16", "float16", "float64")
+CONTEXTS = ("jit", "eager", "vmap", "shard_map", "meshes", "config", "nnx.jit", "eqx.filter_jit")
 
 
 @dataclasses.dataclass
@@ -97,6 +112,9 @@ class Program:
     whole_step: bool
     sharded: bool
     state: bool
+    context: str = "jit"
+    inside: bool = False  # the framework's transformation around rewrite (else inside it)
+    pytree: bool = False  # nnx.jit: a pytree Module (else a graph node)
 
     def mish_layers(self) -> int:
         return sum(layer.kind == "mish" for layer in self.layers)
@@ -132,7 +150,13 @@ def draw(seed: int) -> Program:
             )
         )
     sharded = bool(rng.random() < 0.3)
-    if sharded:  # jax orders callbacks on one device only
+    context = str(rng.choice(CONTEXTS))
+    if context in ("shard_map", "meshes", "vmap"):
+        sharded = False  # the context lays the batch out itself
+    if context == "meshes":  # a scan over the rows needs them on one device
+        for layer in layers:
+            layer.wrap = "jit" if layer.wrap == "scan" else layer.wrap
+    if sharded or context in ("shard_map", "meshes"):  # jax orders callbacks on one device only
         for layer in layers:
             layer.ordered = False
     return Program(
@@ -142,6 +166,9 @@ def draw(seed: int) -> Program:
         whole_step=bool(rng.random() < 0.5),
         sharded=sharded,
         state=bool(rng.random() < 0.4),
+        context=context,
+        inside=bool(rng.random() < 0.5),
+        pytree=bool(rng.random() < 0.5),
     )
 
 
@@ -165,7 +192,13 @@ def build(p: Program, log: list):
         table = {"mish": MISH, "look-alike": LOOK_ALIKES, "other": OTHER}[layer.kind]
         acts.append((k, layer, _wrap(table[layer.name], layer.wrap)))
 
+    key = jax.random.key(p.seed)  # a typed key the program closes over
+
     def loss(params, x, state):
+        if p.context == "meshes":  # onto the context mesh's axis, whichever mesh that is
+            x = jax.sharding.reshard(x, PartitionSpec("d"))
+        if p.context == "config":  # random numbers: jax_threefry_partitionable changes them
+            x = x + jax.random.normal(key, x.shape, x.dtype)
         h = x.astype(p.dtype)
         for (k, layer, act), w in zip(acts, params):
             h = act(h @ w.astype(p.dtype))
@@ -176,9 +209,17 @@ def build(p: Program, log: list):
                     ordered=layer.ordered,
                 )
         out = h.astype(p.wide())
+        value = (out**2).mean()
+        mean = out.mean(0)
+        if p.context in ("vmap", "shard_map"):  # the axis in use
+            axis = "batch" if p.context == "vmap" else "b"
+            value = lax.pmean(value, axis)
+            mean = lax.pmean(mean, axis)
         if p.state:
-            state = {"n": state["n"] + 1, "mean": 0.9 * state["mean"] + 0.1 * out.mean(0)}
-        return (out**2).mean(), (out, state)
+            state = {"n": state["n"] + 1, "mean": 0.9 * state["mean"] + 0.1 * mean}
+        if p.context == "eager":  # Python-level results, returned as they are
+            return value, (out, state, {"tag": f"seed {p.seed}", "layers": len(acts)})
+        return value, (out, state)
 
     if p.whole_step:
         return jax.value_and_grad(loss, has_aux=True)
@@ -217,36 +258,187 @@ def _close(a, b, dtype: str, what: str, p: Program) -> None:
     assert err <= _TOL[dtype], (what, err, p)
 
 
+def _eq(a, b, p: Program, what: str) -> None:
+    """Results of rewrite(f) against f's: the same tree, integers and Python
+    values equal, floats within the program's tolerance."""
+    got_leaves, got_tree = jax.tree.flatten(a)
+    want_leaves, want_tree = jax.tree.flatten(b)
+    assert got_tree == want_tree, (what, p)
+    for x, y in zip(got_leaves, want_leaves):
+        if not isinstance(y, (jax.Array, np.ndarray)):
+            assert type(x) is type(y) and x == y, (what, x, y, p)
+        elif jnp.issubdtype(y.dtype, jnp.integer):
+            np.testing.assert_array_equal(x, y)
+        else:
+            _close(x, y, p.precision(), what, p)
+
+
+def _two_meshes():
+    devices = jax.devices()
+    return [Mesh(np.array(devices[:n]), ("d",), axis_types=(AxisType.Explicit,)) for n in (4, 2)]
+
+
+def _shard_map(p: Program, fn):
+    mesh = Mesh(np.array(jax.devices()[:2]), ("b",))
+    rep = PartitionSpec()
+    out = (rep, (PartitionSpec("b"), rep))
+    specs = (out, rep) if p.whole_step else out
+    return jax.shard_map(fn, mesh=mesh, in_specs=(rep, PartitionSpec("b"), rep), out_specs=specs)
+
+
+def _nnx_model(p: Program, fn, params, state):
+    """The program as an NNX Module: parameters and state in Variables, the
+    state updated in place, the output sown, a Variable made during the call."""
+    from flax import nnx
+
+    layers = nnx.List if p.pytree else list
+
+    class Model(nnx.Module, pytree=p.pytree):
+        def __init__(self):
+            self.ws = layers([nnx.Param(w) for w in params])
+            self.n = nnx.BatchStat(state["n"])
+            self.mean = nnx.BatchStat(state["mean"])
+
+        def __call__(self, x):
+            ws = [w[...] for w in self.ws]
+            st = {"n": self.n[...], "mean": self.mean[...]}
+            if p.whole_step:
+                (value, (out, st)), grads = fn(ws, x, st)
+                for w, g in zip(self.ws, grads):
+                    w[...] = w[...] - 0.1 * g
+            else:
+                value, (out, st) = fn(ws, x, st)
+            self.n[...], self.mean[...] = st["n"], st["mean"]
+            self.sow(nnx.Intermediate, "out", out)
+            self.last = nnx.BatchStat(value)
+            return value, out
+
+    return Model()
+
+
+@functools.cache
+def _eqx_class():
+    import equinox as eqx
+
+    class Model(eqx.Module):
+        params: list
+        dtype: str  # a non-array leaf, passed in and returned
+
+    return Model
+
+
+def _eqx_model(p: Program, params):
+    return _eqx_class()(params, p.dtype)
+
+
+def run(p: Program, fn, rewritten: bool) -> tuple[list, object]:
+    """``fn`` called as the program's context calls it: its results, call
+    after call, and the Rewritten function whose sites were found."""
+    params, x, state = inputs(p)
+    r = jax_mish.rewrite(fn) if rewritten else None
+    g = r if rewritten else fn
+    ctx = p.context
+    results = []
+    if ctx == "jit":
+        results.append(jax.jit(g)(params, x, state))
+    elif ctx == "eager":
+        results.append(g(params, x, state))
+    elif ctx == "vmap":
+        call = g if rewritten else jax.jit(fn)
+        vm = jax.vmap(call, axis_name="batch", in_axes=(None, 0, None))
+        for n in (4, 2):  # the per-example shape stays; the axis does not
+            results.append(vm(params, jnp.stack([x * (k + 1) for k in range(n)]), state))
+    elif ctx == "shard_map":
+        if rewritten and p.inside:
+            r = jax_mish.rewrite(_shard_map(p, fn))
+            results.append(r(params, x, state))
+        else:
+            results.append(jax.jit(_shard_map(p, g))(params, x, state))
+    elif ctx == "meshes":
+        for mesh in _two_meshes():
+            with jax.set_mesh(mesh):
+                results.append((g if rewritten else jax.jit(fn))(params, x, state))
+    elif ctx == "config":
+        old = jax.config.jax_threefry_partitionable
+        try:
+            for flag in (not old, old):
+                jax.config.update("jax_threefry_partitionable", flag)
+                results.append((g if rewritten else jax.jit(fn))(params, x, state))
+        finally:
+            jax.config.update("jax_threefry_partitionable", old)
+    elif ctx == "nnx.jit":
+        from flax import nnx
+
+        model = _nnx_model(p, fn, params, state)
+
+        def call(m, v):
+            return m(v)
+
+        if not rewritten:
+            step = nnx.jit(call)
+        elif p.inside:
+            r = jax_mish.rewrite(call)
+            step = nnx.jit(r)
+        else:
+            r = jax_mish.rewrite(nnx.jit(call))
+            step = r
+        for _ in range(2):
+            results.append(step(model, x))
+        results.append(jax.tree.map(np.asarray, nnx.state(model)))
+    elif ctx == "eqx.filter_jit":
+        import equinox as eqx
+
+        model = _eqx_model(p, params)
+
+        def call(m, v, st):
+            return fn(m.params, v, st), m
+
+        if not rewritten:
+            step = eqx.filter_jit(call)
+        elif p.inside:
+            r = jax_mish.rewrite(call)
+            step = eqx.filter_jit(r)
+        else:
+            r = jax_mish.rewrite(eqx.filter_jit(call))
+            step = r
+        results.append(step(model, x, state))
+    else:
+        raise AssertionError(ctx)
+    return results, r
+
+
 def check(p: Program) -> None:
     logs: dict[str, list] = {"f": [], "g": []}
     f = build(p, logs["f"])
-    g = jax_mish.rewrite(build(p, logs["g"]))
-    params, x, state = inputs(p)
-    run_f, run_g = jax.jit(f), jax.jit(g)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        want = jax.block_until_ready(run_f(params, x, state))
-        got = jax.block_until_ready(run_g(params, x, state))
+        want, _ = run(p, f, rewritten=False)
+        jax.block_until_ready(want)
+        got, g = run(p, build(p, logs["g"]), rewritten=True)
+        jax.block_until_ready(got)
     jax.effects_barrier()
-    want_leaves, want_tree = jax.tree.flatten(want)
-    got_leaves, got_tree = jax.tree.flatten(got)
-    assert got_tree == want_tree, p
-    for a, b in zip(got_leaves, want_leaves):
-        if jnp.issubdtype(b.dtype, jnp.integer):
-            np.testing.assert_array_equal(a, b)
-        else:
-            _close(a, b, p.precision(), "result", p)
-    # Callbacks: the same ones in the same order, with the same values.
+    _eq(got, want, p, "results")
+
+    # Callbacks: the ordered ones in the same order, the others as multisets
+    # (another program may schedule them otherwise; in a shard_map each device
+    # calls its own), with the same values. Their values are float32 sums.
+    def arranged(log: list) -> list:
+        ordered = [e for e in log if p.layers[e[0]].ordered and p.context != "shard_map"]
+        return ordered + sorted(e for e in log if e not in ordered)
+
+    logs = {k: arranged(v) for k, v in logs.items()}
     assert [k for k, _ in logs["g"]] == [k for k, _ in logs["f"]], p
+    judged = "float32" if p.precision() == "float64" else p.precision()
     for (_, a), (_, b) in zip(logs["g"], logs["f"]):
-        _close([a], [b], p.precision(), "callback", p)
+        _close([a], [b], judged, "callback", p)
     sites = g.sites()
     forward = sum(s.kind == "forward" for s in sites)
     backward = sum(s.kind == "backward" for s in sites)
     if not p.mish_layers():
         assert sites == (), (sites, p)
-        for a, b in zip(got_leaves, want_leaves):  # nothing replaced: bit for bit
-            np.testing.assert_array_equal(np.asarray(a), np.asarray(b))
+        if p.context != "eager":  # nothing replaced: jax.jit's bits
+            for a, b in zip(jax.tree.leaves(got), jax.tree.leaves(want)):
+                np.testing.assert_array_equal(np.asarray(a), np.asarray(b))
         return
     if p.whole_step:
         # A site inside scan keeps its backward in another body: left as written.
@@ -255,10 +447,13 @@ def check(p: Program) -> None:
         assert backward >= reachable, (sites, p)
     else:
         assert forward == p.mish_layers() and backward == 0, (sites, p)
+        if p.context != "jit":
+            return
+        params, x, state = inputs(p)
 
         # An outer grad runs the kernels' gradient.
-        def value(f):
-            return lambda prm: f(prm, x, state)[0]
+        def value(fn):
+            return lambda prm: fn(prm, x, state)[0]
 
         gf = jax.jit(jax.grad(value(f)))(params)
         gg = jax.jit(jax.grad(value(g)))(params)

@@ -146,9 +146,8 @@ class Graph:
     """One jaxpr, indexed for recognition: producers, users, value classes and
     the scalar constants a probe may read."""
 
-    def __init__(self, jaxpr: Jaxpr, consts: Sequence[Any] = (), manual: Any = None):
+    def __init__(self, jaxpr: Jaxpr, consts: Sequence[Any] = ()):
         self.jaxpr = jaxpr
-        self.manual = manual  # the enclosing shard_map's parameters, inside one
         self.eqns = jaxpr.eqns
         self.producer = {o: i for i, e in enumerate(self.eqns) for o in e.outvars}
         self.scalars: dict[Any, Any] = {}

@@ -159,11 +159,13 @@ def _slope_is_mish(g: Graph, sl: Slice, a: Any, s: Any, probe: Probe) -> bool:
     """Whether ``d(a tanh(s))/da = tanh(s) + a sech^2(s) ds/da``, with ``ds/da``
     as ``jax.jvp`` computes it (custom_jvp rules applied), is ``mish'(a)``.
 
-    A custom_jvp call's rule is traced for the site's shape, so ``ds/da`` is
-    traced abstractly at that shape (no array of it is made) and the traced
-    jaxpr, pointwise too, is then evaluated on the probe points (inside a
-    ``shard_map``: :func:`_slope_in_shard_map`)."""
+    Where every custom_jvp rule in the slice is jax's own, ``ds/da`` is computed
+    on the host (:func:`_slope_on_host`). A user's rule is traced for the
+    site's shape, so ``ds/da`` is then traced abstractly at that shape (no
+    array of it is made) and the traced jaxpr, pointwise too, is evaluated on
+    the probe points."""
     eqns = [g.eqns[i] for i in sl.eqns]
+    own = all(_jp.rule_is_jaxs_own(e) for e in _custom_jvp_calls(eqns))
 
     def value(x: jax.Array) -> jax.Array:
         env: dict[Any, Any] = {v: x.astype(aval(v).dtype) for v in sl.leaves}
@@ -177,8 +179,10 @@ def _slope_is_mish(g: Graph, sl: Slice, a: Any, s: Any, probe: Probe) -> bool:
         return jax.jvp(value, (x,), (jnp.ones_like(x),))
 
     try:
-        if g.manual is not None:
-            sv, slope = _slope_in_shard_map(g, eqns, sl, s, probe)
+        if own:
+            sv, slope = _slope_on_host(g, eqns, sl, s, probe)
+        elif _jp.varying_axes(aval(a)):  # inside a shard_map, wherever rewrite was called
+            raise Unprobeable("a custom_jvp rule of the user's inside a shard_map")
         else:
             with _jp.no_context_mesh():  # the probe's values are plain host arrays
                 traced = jax.make_jaxpr(with_slope)(jax.ShapeDtypeStruct(shape_of(a), probe.narrow))
@@ -201,20 +205,14 @@ def _slope_is_mish(g: Graph, sl: Slice, a: Any, s: Any, probe: Probe) -> bool:
     return bool(np.all(close | past))
 
 
-def _slope_in_shard_map(
-    g: Graph, eqns: list[Any], sl: Slice, s: Any, probe: Probe
-) -> tuple[Any, Any]:
-    """``(s, ds/da)`` at the probe points for a site inside a ``shard_map``.
-
-    There jax cannot trace a custom_jvp rule again on values other than its
-    own trace's (the rule keeps the types it was traced with, which vary over
-    the manual axes). jax's own rules (``logaddexp``'s, so ``softplus``'s) are
-    the exact derivative of their function, so there the function's own
-    derivative stands for the rule, computed on the host vectors; a user's
-    rule cannot be checked there, and such a site stays as written."""
-    for eqn in _custom_jvp_calls(eqns):
-        if not _jp.rule_is_jaxs_own(eqn):
-            raise Unprobeable("a custom_jvp rule of the user's inside a shard_map")
+def _slope_on_host(g: Graph, eqns: list[Any], sl: Slice, s: Any, probe: Probe) -> tuple[Any, Any]:
+    """``(s, ds/da)`` at the probe points, by ``jax.jvp`` of the slice evaluated
+    on the host vectors, for a slice whose custom_jvp rules are all jax's own
+    (``logaddexp``'s, so ``softplus``'s; ``relu``'s). Those rules are the exact
+    derivative of their function, so the function's own derivative stands for
+    them; nothing is traced in the user's context (a ``shard_map``'s manual
+    axes, the context mesh), where jax cannot trace a rule again on values
+    other than its own trace's."""
 
     def value(x: jax.Array) -> jax.Array:
         env = {v: x.astype(probe.ev.dtype(aval(v).dtype)) for v in sl.leaves}

@@ -126,12 +126,9 @@ class Planner:
         where: str = "",
         path: tuple[int, ...] = (),
         source: str | None = None,
-        manual: Any = None,
     ) -> Plan | None:
-        """The plan of ``jaxpr``; ``manual``: the enclosing ``shard_map``'s
-        parameters, inside one (its probes trace in the same manual context)."""
         jaxpr, consts = inline_calls(jaxpr, consts)
-        g = Graph(jaxpr, consts, manual)
+        g = Graph(jaxpr, consts)
         forward: dict[int, Forward] = {}
         bodies: dict[int, dict[str, Any]] = {}
         for i, eqn in enumerate(jaxpr.eqns):
@@ -141,8 +138,7 @@ class Planner:
                 if f is not None:
                     forward[i] = f
             elif name in _jp.BODY_PARAMS:
-                inner = eqn.params if name == _jp.SHARD_MAP else manual
-                sub = self._bodies(eqn, where, path, _jp.source_line(eqn) or source, inner)
+                sub = self._bodies(eqn, where, path, _jp.source_line(eqn) or source)
                 if sub:
                     bodies[i] = sub
         backward: dict[int, Backward] = {}
@@ -209,7 +205,7 @@ class Planner:
                 plan.bbias.pop(i, None)
 
     def _bodies(
-        self, eqn: Any, where: str, path: tuple[int, ...], source: str | None, manual: Any
+        self, eqn: Any, where: str, path: tuple[int, ...], source: str | None
     ) -> dict[str, Any]:
         name = eqn.primitive.name
         keys = _jp.BODY_PARAMS[name]
@@ -220,18 +216,16 @@ class Planner:
             if keys is not None and k not in keys:
                 continue
             if isinstance(v, (ClosedJaxpr, Jaxpr)):
-                p = self.body(v, inner, path, source, manual)
+                p = self.body(v, inner, path, source)
                 if p is not None:
                     out[k] = p
             elif isinstance(v, tuple) and v and all(isinstance(b, (ClosedJaxpr, Jaxpr)) for b in v):
-                ps = tuple(self.body(b, inner, path, source, manual) for b in v)
+                ps = tuple(self.body(b, inner, path, source) for b in v)
                 if any(p is not None for p in ps):
                     out[k] = ps
         return out
 
-    def body(
-        self, sub: Any, where: str, path: tuple[int, ...], source: str | None, manual: Any
-    ) -> Plan | None:
+    def body(self, sub: Any, where: str, path: tuple[int, ...], source: str | None) -> Plan | None:
         """The plan of body ``sub``, made once: a body jax traced once and uses in
         several places (a jitted block called per layer) is planned once, and
         its sites are reported at each place."""
@@ -243,7 +237,7 @@ class Planner:
             return plan
         jaxpr, consts = jaxpr_and_consts(sub)
         start = len(self.sites)
-        plan = self.plan(jaxpr, consts, where, (*path, key), source, manual)
+        plan = self.plan(jaxpr, consts, where, (*path, key), source)
         records = [(site, spath, site.where[len(where) :]) for site, spath in self.sites[start:]]
         self._memo[key] = (sub, plan, records)
         return plan
