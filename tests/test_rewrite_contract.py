@@ -849,3 +849,87 @@ def test_whole_step_fuses_the_bias_and_its_gradient(capsys):
     np.testing.assert_allclose(l1, l0, rtol=1e-5)
     for a, c in zip(jax.tree.leaves(g1), jax.tree.leaves(g0)):
         np.testing.assert_allclose(a, c, rtol=1e-4, atol=1e-5)
+
+
+# --- reach: what a whole step finds, and what it leaves as written ----------------------
+
+
+def _reach_case(name):
+    def sp(x):
+        return x * jnp.tanh(jax.nn.softplus(x))
+
+    def scan(w, x):
+        h, _ = lax.scan(lambda h, _: (sp(h @ w), None), x, None, length=3)
+        return (h**2).sum()
+
+    def saved(w, x):
+        f = jax.checkpoint(
+            lambda w, x: (sp(x @ w) ** 2).sum(), policy=jax.checkpoint_policies.everything_saveable
+        )
+        return f(w, x)
+
+    def recomputed(w, x):
+        return jax.checkpoint(lambda w, x: (sp(x @ w) ** 2).sum())(w, x)
+
+    def named(w, x):
+        def f(w, x):
+            return (sp(checkpoint_name(x @ w, "pre")) ** 2).sum()
+
+        policy = jax.checkpoint_policies.save_only_these_names("pre")
+        return jax.checkpoint(f, policy=policy)(w, x)
+
+    def twice(w, x):
+        h = x @ w
+        return (sp(h) * 2 + sp(h)).sum()
+
+    def reshaped_view(w, x):
+        h = x @ w
+        return ((h.reshape(-1) * jnp.tanh(jax.nn.softplus(h).reshape(-1))) ** 2).sum()
+
+    def reshaped_site(w, x):
+        return (sp((x @ w).reshape(-1)) ** 2).sum()
+
+    def per_example(w, x):
+        return jax.vmap(lambda xi: (sp(xi @ w) ** 2).sum())(x).sum()
+
+    return {
+        "scan": scan,
+        "checkpoint everything_saveable": saved,
+        "checkpoint": recomputed,
+        "save_only_these_names": named,
+        "same Mish twice": twice,
+        "softplus of a reshaped view": reshaped_view,
+        "reshape around the site": reshaped_site,
+        "vmap": per_example,
+    }[name]
+
+
+# name -> (forward sites, backward sites) found in jax.grad of the loss, wrapped whole
+REACH = {
+    "checkpoint": (2, 1),  # the forward, and its recomputation in the backward
+    "save_only_these_names": (2, 1),
+    "reshape around the site": (1, 1),
+    "vmap": (1, 1),
+    "same Mish twice": (1, 1),  # one of two: see design.md, "What it cannot reach"
+    "scan": (0, 0),
+    "checkpoint everything_saveable": (0, 0),
+    "softplus of a reshaped view": (0, 0),
+}
+
+
+@pytest.mark.parametrize("name", list(REACH))
+def test_what_a_whole_step_reaches(name, caplog):
+    """The cases docs/design.md lists as out of reach run as written (the
+    values of jax.jit) and say why on the logger; the others are found."""
+    rng = np.random.default_rng(0)
+    w = jnp.asarray(rng.standard_normal((8, 8)) * 0.3, jnp.float32)
+    x = jnp.asarray(rng.standard_normal((4, 8)), jnp.float32)
+    step = jax.grad(_reach_case(name))
+    g = jax_mish.rewrite(step)
+    with caplog.at_level("WARNING", logger="jax_mish.rewrite"):
+        got = _quiet(g, w, x)
+    np.testing.assert_allclose(got, jax.jit(step)(w, x), rtol=2e-5, atol=2e-6)
+    kinds = [s.kind for s in g.sites()]
+    assert (kinds.count("forward"), kinds.count("backward")) == REACH[name]
+    if name in ("scan", "checkpoint everything_saveable", "same Mish twice"):
+        assert "left as written" in caplog.text

@@ -72,12 +72,16 @@ class Forward:
 
 
 def _tanh_input(g: Graph, t: Any) -> tuple[Any, int] | None:
-    """``(s, index of the tanh)`` when ``t`` is ``tanh(s)`` or a cast of it."""
+    """``(s, index of the tanh)`` when ``t`` is ``tanh(s)``, a cast of it, or
+    ``reduce_precision`` of it to its own precision (how a checkpoint policy
+    marks the values it saves)."""
     i = g.producer.get(t)
     if i is None:
         return None
     eqn = g.eqns[i]
-    if eqn.primitive.name == "convert_element_type" and not isinstance(eqn.invars[0], Literal):
+    while (
+        eqn.primitive.name == "convert_element_type" or _keeps_precision(eqn)
+    ) and not isinstance(eqn.invars[0], Literal):
         i = g.producer.get(eqn.invars[0])
         if i is None:
             return None
@@ -85,6 +89,18 @@ def _tanh_input(g: Graph, t: Any) -> tuple[Any, int] | None:
     if eqn.primitive.name != "tanh" or isinstance(eqn.invars[0], Literal):
         return None
     return eqn.invars[0], i
+
+
+def _keeps_precision(eqn: Any) -> bool:
+    """A ``reduce_precision`` to at least its operand's own exponent and
+    mantissa bits: the identity."""
+    if eqn.primitive.name != "reduce_precision":
+        return False
+    fi = ml_dtypes.finfo(np.dtype(dtype_name(eqn.invars[0])))
+    return (
+        eqn.params.get("exponent_bits", 0) >= fi.nexp
+        and eqn.params.get("mantissa_bits", 0) >= fi.nmant
+    )
 
 
 def _roots(g: Graph, a: Any) -> list[Any]:
