@@ -134,6 +134,20 @@ LAYOUT_IDENTITIES: frozenset[str] = frozenset({"reshard", "sharding_constraint",
 value is the operand's, element for element."""
 
 
+def drop_var_type() -> type:
+    """The type of a jaxpr's dropped outputs (``_`` in a printed jaxpr):
+    ``jax.extend.core.DropVar`` from jax 0.10, ``jax._src.core.DropVar`` in jax 0.8,
+    which exports none."""
+    import jax.extend.core
+
+    found = getattr(jax.extend.core, "DropVar", None)
+    if found is None:
+        from jax._src import core
+
+        found = core.DropVar
+    return found
+
+
 def plain_call_body(eqn: Any) -> Any:
     """The body of a call equation that does nothing but call it, or None.
 

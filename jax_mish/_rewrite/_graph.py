@@ -18,7 +18,7 @@ from typing import Any
 
 import jax
 import numpy as np
-from jax.extend.core import ClosedJaxpr, DropVar, Jaxpr, Literal, Var
+from jax.extend.core import ClosedJaxpr, Jaxpr, Literal, Var
 
 from jax_mish import _jax_private as _jp
 
@@ -263,6 +263,7 @@ def inline_calls(jaxpr: Jaxpr, consts: Sequence[Any]) -> tuple[Jaxpr, list[Any]]
     Bodies of other higher-order equations stay bodies."""
     if not any(_jp.plain_call_body(e) is not None for e in jaxpr.eqns):
         return jaxpr, list(consts)
+    drop = _jp.drop_var_type()
     constvars = list(jaxpr.constvars)
     new_consts = list(consts)
     rename: dict[Any, Any] = {}  # a variable of the caller -> the atom that now holds it
@@ -284,7 +285,7 @@ def inline_calls(jaxpr: Jaxpr, consts: Sequence[Any]) -> tuple[Jaxpr, list[Any]]
             new_consts.append(c)
         env.update(zip(inner.invars, [read(rename, v) for v in eqn.invars]))
         for sub in inner.eqns:
-            outs = [DropVar(o.aval) if isinstance(o, DropVar) else Var(o.aval) for o in sub.outvars]
+            outs = [drop(o.aval) if isinstance(o, drop) else Var(o.aval) for o in sub.outvars]
             env.update(zip(sub.outvars, outs))
             eqns.append(
                 sub.replace(
@@ -294,7 +295,7 @@ def inline_calls(jaxpr: Jaxpr, consts: Sequence[Any]) -> tuple[Jaxpr, list[Any]]
                 )
             )
         for o, r in zip(eqn.outvars, inner.outvars):
-            if not isinstance(o, DropVar):
+            if not isinstance(o, drop):
                 rename[o] = read(env, r)
     out = Jaxpr(
         constvars,
