@@ -33,13 +33,24 @@ breaking ``import jax_mish``.
   through ``jax._src.lib``): the custom-call handler each plugin registered,
   by FFI platform, and the registrations still waiting for one. The Ascend
   route reads them to tell whether its targets reached the plugin.
+* ``DropVar`` (``jax._src.core`` in jax 0.8; ``jax.extend.core`` from 0.10):
+  a jaxpr's dropped outputs, which ``rewrite``'s inliner copies.
+* ``SourceInfo.replace``, its ``name_stack`` (``extend``, ``+``) and
+  ``traceback``, and a jaxpr's ``debug_info.func_src_info``: where an
+  equation inlined by ``rewrite`` is reported (:func:`inlined_source_info`).
+* The aval's varying manual axes (``vma`` in jax 0.8, ``mat.varying`` from
+  0.10) and a ``custom_jvp_call``'s rule (``jvp_jaxpr_fun``, or
+  ``jvp_jaxpr_thunk``) and its ``debug_info``: whether a value lives in a
+  ``shard_map`` and whether a rule is jax's own (:func:`varying_axes`,
+  :func:`rule_is_jaxs_own`).
 
 The jaxpr vocabulary ``jax_mish.rewrite`` reads is here too, though it is no
 private module: the names of primitives and of the parameters that hold their
 bodies are not a public API, and jax has renamed them before (``pjit`` is
 ``jit`` now). :data:`CALL_PRIMITIVES`,
-:data:`BODY_PARAMS`, :data:`VALUE_IDENTITIES`, :data:`LAYOUT_IDENTITIES` and
-:func:`bind_params` are
+:data:`BODY_PARAMS`, :data:`VALUE_IDENTITIES`, :data:`LAYOUT_IDENTITIES`,
+:func:`bind_params`, :func:`plain_call_body` (the parameters of a ``jit``
+equation that make it more than a call) and :func:`manual_axes` are
 checked against every version of :data:`CHECKED_JAX` by tests/test_rewrite.py
 (the identities by running each one in a ``shard_map`` on values that differ
 per device).
