@@ -187,7 +187,9 @@ def _bytes(shape: str) -> int:
 
 def conv_flops(line: str, shapes: dict[str, str]) -> int:
     """Multiply-adds times 2 of an HLO convolution: every output element sums
-    the window times the kernel's input features (its dim_labels' "i")."""
+    the window times the kernel's input features (its dim_labels' "i"), of
+    which a base dilation d (a strided convolution's input gradient) leaves
+    one tap in d nonzero per dilated dimension."""
     m = _INSTR.match(line)
     window = re.search(r"window=\{size=([\dx]+)", line)
     labels = re.search(r"dim_labels=\w+_(\w+)->", line)
@@ -201,7 +203,9 @@ def conv_flops(line: str, shapes: dict[str, str]) -> int:
     rhs_dims = [int(d) for d in rhs.group(2).split(",")]
     size = np.prod([int(v) for v in window.group(1).split("x")]) if window else 1
     outputs = np.prod([int(d) for d in out.group(2).split(",") if d])
-    return int(2 * outputs * size * rhs_dims[labels.group(1).index("i")])
+    dilated = re.search(r"lhs_dilate=([\dx]+)", line)
+    zeros = np.prod([int(v) for v in dilated.group(1).split("x")]) if dilated else 1
+    return int(2 * outputs * size * rhs_dims[labels.group(1).index("i")] // zeros)
 
 
 def classify_ops(hlo: str) -> dict[str, dict[str, Any]]:
@@ -274,12 +278,15 @@ def step_flops(hlo: str) -> int:
     return sum(info[n]["flops"] for n in names)
 
 
+TOP_OPS = 25  # the longest ops of each profile, kept in the JSON
+
+
 def breakdown(runner: Runner, steps: int) -> dict[str, Any]:
     """The profile of ``steps`` steps, summed by part, direction and kind:
     ``{"ops_s": per-step seconds of all ops, "by": {"part/direction/kind":
     {"s": per-step seconds, "share": of ops_s, "bytes": per step, "flops":
-    per step}},
-    "unattributed_s": ops the HLO text does not name}``."""
+    per step}}, "unattributed_s": ops the HLO text does not name, "top_ops":
+    the TOP_OPS longest ops, what each computes}``."""
     times = harness.profile_ops(runner.call, steps)
     if not times:
         return {"ops_s": 0.0, "by": {}, "note": "the profiler recorded no op events"}
@@ -299,7 +306,9 @@ def breakdown(runner: Runner, steps: int) -> dict[str, Any]:
     for slot in by.values():
         slot["share"] = slot["s"] / total
     by = dict(sorted(by.items(), key=lambda kv: -kv[1]["s"]))
-    return {"ops_s": total, "by": by, "unattributed_s": unknown}
+    top = sorted(times.items(), key=lambda kv: -kv[1])[:TOP_OPS]
+    top_ops = [{"op": op, "s": t, **info.get(op, {})} for op, t in top]
+    return {"ops_s": total, "by": by, "unattributed_s": unknown, "top_ops": top_ops}
 
 
 def share(b: dict[str, Any], part: str | None = None, **match: str) -> float:
