@@ -490,6 +490,47 @@ def fusion_bound(b: dict[str, Any]) -> float:
     )
 
 
+TRAFFIC_HEADER = ("model", "dtype", "batch", "variant", "conv GFLOP/img", "activation MB/img")
+TRAFFIC_HEADER += ("bn+act MB/img", "bn fwd MB/img", "bn bwd MB/img", "other MB/img")
+
+
+def part_sum(b: dict[str, Any], field: str, part: str | None = None, **match: str) -> float:
+    """The sum of ``field`` ("bytes", "flops") over the profiled ops in
+    ``part`` (the parts not named in TRAFFIC_HEADER for "other") whose
+    direction matches ``match``."""
+    named = ("conv", "activation", "batchnorm", "batchnorm+activation")
+    total = 0.0
+    for key, slot in b["by"].items():
+        p, direction, _ = key.split("/")
+        if (p == part or (part == "other" and p not in named)) and match.get(
+            "direction", direction
+        ) == direction:
+            total += slot[field]
+    return total
+
+
+def traffic_table(rows: Sequence[dict[str, Any]]) -> list[tuple]:
+    """Per image, from the compiled HLO's shapes: the convolutions' FLOPs and
+    the bytes each part's ops read and write (their operands and results),
+    what a GPU's time for them follows from."""
+    body = []
+    for r in rows:
+        for variant, b in r["breakdown"].items():
+            if not b["by"]:
+                continue
+            per_image = [
+                part_sum(b, "bytes", "activation"),
+                part_sum(b, "bytes", "batchnorm+activation"),
+                part_sum(b, "bytes", "batchnorm", direction="fwd"),
+                part_sum(b, "bytes", "batchnorm", direction="bwd"),
+                part_sum(b, "bytes", "other"),
+            ]
+            gflop = part_sum(b, "flops", "conv") / r["batch"] / 1e9
+            cells = [f"{v / r['batch'] / 1e6:.1f}" for v in per_image]
+            body.append((*_key(r), variant, f"{gflop:.2f}", *cells))
+    return body
+
+
 SITES_HEADER = ("model", "dtype", "batch", "activations", "rewrite sites fwd/bwd")
 SITES_HEADER += ("trace s per variant", "compile s (all, in parallel)", "conv GFLOP/step")
 
@@ -561,6 +602,12 @@ def write_report(
             "backward) could remove.",
             "",
             harness.md_table(BREAKDOWN_HEADER, breakdown_table(rows)),
+            "",
+            "What the profiled ops move, per image: their operands' and results' bytes "
+            "(from the compiled HLO's shapes; weights and optimizer state included where "
+            "an op reads them) and the convolutions' FLOPs:",
+            "",
+            harness.md_table(TRAFFIC_HEADER, traffic_table(rows)),
             "",
         ]
     md += [
@@ -638,6 +685,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if any(r["breakdown"] for r in rows):
         print("where the step goes (shares of the ops' time):")
         print(harness.text_table(BREAKDOWN_HEADER, breakdown_table(rows)))
+        print("what the ops move, per image:")
+        print(harness.text_table(TRAFFIC_HEADER, traffic_table(rows)))
     print(harness.text_table(SITES_HEADER, sites_table(rows)))
     out = write_report(rows, len(jobs), args, facts)
     print(f"wrote {out / args.name}.md, .json")

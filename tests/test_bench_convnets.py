@@ -183,8 +183,8 @@ def test_convnets_quick_run_writes_every_variant_and_the_breakdown(tmp_path):
         assert sum(s["share"] for s in b["by"].values()) == pytest.approx(1.0)
     assert bench_convnets.share(row["breakdown"]["identity"], "activation") == 0
     assert bench_convnets.share(row["breakdown"]["patch"], "activation") > 0
-    # Wall and CPU time, one breakdown line per variant, the sites.
-    assert md.count("| resnet50 | bfloat16 | 4 |") == 3 + len(variants)
+    # Wall and CPU time, a breakdown and a traffic line per variant, the sites.
+    assert md.count("| resnet50 | bfloat16 | 4 |") == 3 + 2 * len(variants)
     assert "partial" not in data
 
 
