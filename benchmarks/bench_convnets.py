@@ -165,6 +165,14 @@ def lower(name: str, step: Callable, args: tuple, impl: str) -> tuple[Any, dict[
     return lowered, info
 
 
+# How far jax.nn.mish's own bfloat16 gradient may be from the float32 model's,
+# relative to its largest: in a 50-layer network it is the first convolution's,
+# which sums the rounding of every layer above (ResNet-50 at 128 x 128: 0.30 of
+# the largest at batch 4, 0.45 at batch 1). Each variant is held to twice
+# jax.nn.mish's own distance (harness.gradient_agreement).
+BASE_LIMIT = 1.0
+
+
 # --- the breakdown: each op of the compiled step, by what it computes -------
 
 _OP_NAME = re.compile(r'op_name="([^"]*)"')
@@ -377,7 +385,7 @@ def bench_row(
         reference = references[key]
     else:
         reference = references[key] = firsts[BASE]
-    agreement = harness.gradient_agreement(firsts, reference, narrow, what, BASE)
+    agreement = harness.gradient_agreement(firsts, reference, narrow, what, BASE, BASE_LIMIT)
 
     cands = [harness.Candidate(r.name, r.call, warm=False) for r in runners]
     harness.measure(cands, args.rounds, args.min_sample_ms / 1e3)
