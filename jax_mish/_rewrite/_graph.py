@@ -305,4 +305,7 @@ def inline_calls(jaxpr: Jaxpr, consts: Sequence[Any]) -> tuple[Jaxpr, list[Any]]
         jaxpr.effects,
         jaxpr.debug_info,
     )
-    return out, new_consts
+    # Closed, so that jax 0.12 (whose Jaxpr carries its constants, and takes
+    # constvars given without them for leading invars) attaches them.
+    closed = ClosedJaxpr(out, new_consts)
+    return closed.jaxpr, list(closed.consts)
