@@ -7,8 +7,8 @@ multiple of 64 lose performance and should be padded.
 (--features: 1024, a Dense layer; 25088 = 7 x 7 x 512, ResNet-50's conv5
 activation at 224 x 224). ``mish`` and ``mish_grad`` against ``jax.nn.mish``
 and XLA's gradient of it (``xla``) and the same-traffic op (``floor``); above
-B = 1,024 also the kernels run on chunks of 1,024 rows (``split``: a
-``lax.map`` over them, the claimed remedy).
+B = 1,024 also the kernels called on chunks of 1,024 rows in turn, each an
+array of its own (``split``, the claimed remedy).
 
 ``features``: x of [R, n + k] for n = 64, 128, ..., 2048 and k = 0, 1, 7,
 63, R chosen so that x holds about 2^20 elements: the plain kernels (which
@@ -32,6 +32,7 @@ import argparse
 import sys
 import time
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 import bench
@@ -40,41 +41,36 @@ import jax
 import numpy as np
 from harness import Candidate
 
-import jax_mish
-
 JM, XLA, FLOOR, SPLIT, BIAS = bench.JM, bench.XLA, bench.FLOOR, "split", "bias"
 SPLIT_ROWS = 1024  # the claimed remedy: chunks of this many rows
-
-
-def _split(kernel: Callable[..., jax.Array]) -> Callable[..., jax.Array]:
-    """``kernel`` on chunks of SPLIT_ROWS rows, one after the other."""
-
-    def run(*args: jax.Array) -> jax.Array:
-        shape = args[0].shape
-        chunks = [a.reshape(-1, SPLIT_ROWS, *shape[1:]) for a in args]
-        return jax.lax.map(lambda c: kernel(*c), chunks).reshape(shape)
-
-    return jax.jit(run)
-
-
-SPLIT_FWD, SPLIT_BWD = _split(jax_mish.mish), _split(jax_mish.mish_grad)
 
 
 def batch_group(direction: str, dtype: str, features: int, batches: Sequence[int]) -> list:
     """The candidates of one group of the batch sweep: (name, rows, Candidate)."""
     out = []
     x_all, dy_all = bench.make_inputs(max(batches) * features, bench.DTYPES[dtype])
+    fwd = direction == "fwd"
     for b in batches:
-        x, dy = (jax.device_put(a[: b * features].reshape(b, features)) for a in (x_all, dy_all))
-        ops = dict(bench.JIT_FWD if direction == "fwd" else bench.JIT_BWD)
-        if b > SPLIT_ROWS:
-            ops[SPLIT] = SPLIT_FWD if direction == "fwd" else SPLIT_BWD
-        for name, f in ops.items():
-            call = (
-                (lambda f=f, x=x: f(x)) if direction == "fwd" else (lambda f=f, x=x, g=dy: f(g, x))
-            )
+        x_np, dy_np = (a[: b * features].reshape(b, features) for a in (x_all, dy_all))
+        x, dy = jax.device_put(x_np), jax.device_put(dy_np)
+        for name, f in (bench.JIT_FWD if fwd else bench.JIT_BWD).items():
+            call = (lambda f=f, x=x: f(x)) if fwd else (lambda f=f, x=x, g=dy: f(g, x))
             out.append((name, b, Candidate(f"{name}@{b}", call)))
+        if b > SPLIT_ROWS:  # the batch split: its chunks, arrays of their own, in turn
+            rows = [slice(i, i + SPLIT_ROWS) for i in range(0, b, SPLIT_ROWS)]
+            xs = [jax.device_put(x_np[r]) for r in rows]
+            gs = [jax.device_put(dy_np[r]) for r in rows]
+            if fwd:
+                split = partial(_each, bench.JIT_FWD[JM], xs)
+            else:
+                split = partial(_each, bench.JIT_BWD[JM], gs, xs)
+            out.append((SPLIT, b, Candidate(f"{SPLIT}@{b}", split)))
     return out
+
+
+def _each(f: Callable[..., jax.Array], *chunks: Sequence[jax.Array]) -> list[jax.Array]:
+    """``f`` on each chunk (of every argument) in turn."""
+    return [f(*args) for args in zip(*chunks)]
 
 
 def feature_group(direction: str, dtype: str, n: int, offsets: Sequence[int], elems: int) -> list:
@@ -108,21 +104,30 @@ def compare(
     group: list, elements: dict[int, int], ref: int, args: argparse.Namespace
 ) -> list[dict[str, Any]]:
     """Times a group's candidates in interleaved rounds; per candidate its
-    median time and elements/s, and its time per element over the same
-    implementation's at ``ref`` in the same round (median over rounds, 95%
-    interval; the split kernels against the plain ones at ``ref``)."""
+    median time, elements/s and page faults per call, its time per element
+    over the same implementation's at ``ref`` in the same round (the split
+    kernels against the plain ones at ``ref``), and its time over the floor's
+    at its own shape (medians over rounds, 95% intervals)."""
     cands = [c for _, _, c in group]
     harness.measure(cands, args.reps, args.min_sample_ms / 1e3)
     per_elem = {(name, size): np.asarray(c.samples) / elements[size] for name, size, c in group}
+
+    def ratio(r: np.ndarray) -> tuple[float, list[float]]:
+        stat, _ = harness.median_ci(r, args.bootstrap, args.seed)
+        return stat["ratio"], stat["ratio_ci95"]
+
     out = []
     for name, size, c in group:
-        base = per_elem.get((JM if name == SPLIT else name, ref))
         row = {"impl": name, "size": size, "elements": elements[size], "median_s": c.median()}
         row["elements_per_s"] = elements[size] / c.median()
         row["calls_per_sample"] = c.number
-        if base is not None:
-            stat, _ = harness.median_ci(per_elem[name, size] / base, args.bootstrap, args.seed)
-            row.update(per_element_vs_ref=stat["ratio"], per_element_vs_ref_ci95=stat["ratio_ci95"])
+        row["page_faults_per_call"] = float(np.median(c.fault_samples))
+        if (base := per_elem.get((JM if name == SPLIT else name, ref))) is not None:
+            row["per_element_vs_ref"], row["per_element_vs_ref_ci95"] = ratio(
+                per_elem[name, size] / base
+            )
+        if (floor := per_elem.get((FLOOR, size))) is not None:
+            row["vs_floor"], row["vs_floor_ci95"] = ratio(per_elem[name, size] / floor)
         out.append(row)
     return out
 
@@ -157,10 +162,10 @@ def run_features(args: argparse.Namespace) -> list[dict[str, Any]]:
     return rows
 
 
-def _ratio(r: dict[str, Any] | None) -> str:
-    if r is None or "per_element_vs_ref" not in r:
+def _ratio(r: dict[str, Any] | None, key: str = "per_element_vs_ref") -> str:
+    if r is None or key not in r:
         return "-"
-    return harness.fmt_ci(r, "per_element_vs_ref")
+    return harness.fmt_ci(r, key)
 
 
 def _rate(r: dict[str, Any] | None) -> str:
@@ -168,17 +173,20 @@ def _rate(r: dict[str, Any] | None) -> str:
 
 
 def batch_table(rows: Sequence[dict[str, Any]]) -> tuple[tuple[str, ...], list[tuple]]:
-    """One line per (direction, dtype, F, B): each implementation's elements/s
-    and jax_mish's (and the split kernels') time per element against B =
-    1,024's."""
+    """One line per (direction, dtype, F, B): each implementation's elements/s,
+    jax_mish's (and the split kernels') time per element against B = 1,024's,
+    jax_mish's time over the floor's, and its page faults per call."""
     header = ("dir", "dtype", "F", "B", "jax_mish Gelem/s", "xla Gelem/s", "floor Gelem/s")
     header += ("split Gelem/s", "jax_mish per elem vs 1024", "split per elem vs 1024")
+    header += ("jax_mish/floor", "faults/call")
     by = {(r["direction"], r["dtype"], r["features"], r["batch"], r["impl"]): r for r in rows}
     body = []
     for key in dict.fromkeys(k[:4] for k in by):
         cells = [by.get((*key, impl)) for impl in (JM, XLA, FLOOR, SPLIT)]
         row = (key[0], key[1], str(key[2]), str(key[3]), *(_rate(c) for c in cells))
-        body.append((*row, _ratio(cells[0]), _ratio(cells[3])))
+        faults = "-" if cells[0] is None else f"{cells[0]['page_faults_per_call']:.0f}"
+        row += (_ratio(cells[0]), _ratio(cells[3]), _ratio(cells[0], "vs_floor"), faults)
+        body.append(row)
     return header, body
 
 
@@ -267,8 +275,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         "malloc settings). `Gelem/s`: elements per second from the median time. "
         "`vs 1024` / `vs n`: time per element over the same implementation's at "
         "B = 1,024 (n features) in the same round, median over rounds with a 95% "
-        "bootstrap interval (> 1: slower per element); `split` is compared with "
-        "jax_mish at B = 1,024.",
+        "bootstrap interval (> 1: slower per element); `split` (the kernels called on "
+        f"chunks of {SPLIT_ROWS} rows in turn) is compared with jax_mish at B = 1,024. "
+        "`jax_mish/floor`: jax_mish's time over the same-traffic op's at the same shape "
+        "in the same round; `faults/call`: jax_mish's minor page faults per call (a "
+        "freshly mapped output faults once per page).",
         "",
     ]
     if "batch" in data:

@@ -203,6 +203,9 @@ def test_shapes_quick_run_compares_each_shape_with_its_reference(tmp_path):
             assert r["per_element_vs_ref"] == 1.0
         lo, hi = r["per_element_vs_ref_ci95"]
         assert lo <= r["per_element_vs_ref"] <= hi
+        assert r["page_faults_per_call"] >= 0
+        # Against the same-traffic op at the same shape, in the same rounds.
+        assert r["vs_floor"] == 1.0 if r["impl"] == "floor" else r["vs_floor"] > 0
     features = data["features"]
     assert {r["impl"] for r in features} == {"jax_mish", "bias", "xla", "floor"}
     assert {r["cols"] - r["n"] for r in features} == {0, 1, 7, 63}
