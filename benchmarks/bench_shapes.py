@@ -214,7 +214,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--sizes", default=None, help="feature sweep: n (default 64,...,2048)")
     p.add_argument("--offsets", default="0,1,7,63", help="feature sweep: k")
     p.add_argument("--elements", type=int, default=None, help="feature sweep: ~elements of x")
-    p.add_argument("--reps", type=int, default=None, help="interleaved rounds (default 7)")
+    p.add_argument("--reps", type=int, default=None, help="interleaved rounds (default 11)")
     p.add_argument("--min-sample-ms", type=float, default=None, help="default 10; --quick 1")
     p.add_argument("--bootstrap", type=int, default=10_000)
     p.add_argument("--seed", type=int, default=0)
@@ -227,7 +227,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "features": ("1024,25088", "64"),
         "sizes": ("64,128,256,512,1024,2048", "64,512"),
         "elements": (1 << 20, 1 << 14),
-        "reps": (7, 3),
+        "reps": (11, 3),
         "min_sample_ms": (10.0, 1.0),
     }
     for k, (full, quick) in defaults.items():
