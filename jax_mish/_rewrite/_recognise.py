@@ -264,6 +264,10 @@ class Backward:
     a: Any
     slice: tuple[int, ...]  # the equations computing g
     own: tuple[int, ...]  # those of them that read dy, directly or not
+    before_cast: Backward | None = None
+    """Where ``g`` is a cast (float32 to bfloat16 in mixed precision): the same
+    gradient before it, for when the wider value is read elsewhere too (the
+    shortcut of a residual block)."""
 
 
 def _mul_partners(g: Graph, vs: Sequence[Any]) -> set[Any]:
@@ -324,14 +328,30 @@ def backward_sites(g: Graph, fwd: Forward) -> list[Backward]:
             out = eqn.outvars[0]
             if shape_of(out) != shape or dtype_name(out) not in FLOATS:
                 continue
-            sl = slice_of(g, out, _roots(g, fwd.a), shape, frozenset({dy}))
-            if sl is None or dy not in sl.marked or i not in sl.eqns:
-                continue
-            if _is_mish_grad(g, sl, fwd.a, dy, out):
-                own = _reads(g, sl.eqns, dy)
-                found.append(Backward(i, dy, fwd.a, sl.eqns, own))
+            site = _backward_at(g, fwd, dy, i, shape)
+            if site is not None:
+                found.append(site)
                 break
     return found
+
+
+def _backward_at(
+    g: Graph, fwd: Forward, dy: Any, i: int, shape: tuple[Any, ...]
+) -> Backward | None:
+    """The backward site at equation ``i``, if its result is ``dy * mish'(a)``."""
+    out = g.eqns[i].outvars[0]
+    sl = slice_of(g, out, _roots(g, fwd.a), shape, frozenset({dy}))
+    if sl is None or dy not in sl.marked or i not in sl.eqns:
+        return None
+    if not _is_mish_grad(g, sl, fwd.a, dy, out):
+        return None
+    eqn = g.eqns[i]
+    before = None
+    if eqn.primitive.name == "convert_element_type" and not isinstance(eqn.invars[0], Literal):
+        j = g.producer.get(eqn.invars[0])
+        if j is not None and j in sl.eqns and dtype_name(eqn.invars[0]) in FLOATS:
+            before = _backward_at(g, fwd, dy, j, shape)
+    return Backward(i, dy, fwd.a, sl.eqns, _reads(g, sl.eqns, dy), before)
 
 
 def _reads(g: Graph, eqns: Sequence[int], v: Any) -> tuple[int, ...]:

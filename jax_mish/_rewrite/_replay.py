@@ -188,6 +188,17 @@ class Planner:
             unfuse = [i for i, bias in plan.fbias.items() if bias.add in live]
             if not drop_f and not drop_b and not unfuse:
                 return live
+            widened = False
+            for i in drop_b:
+                wider = backward.pop(i).before_cast
+                plan.bbias.pop(i, None)
+                # The gradient before its cast, where the wider value is what
+                # other code reads: the cast then reads the kernel's result.
+                if wider is not None and wider.index not in forward and wider.index not in backward:
+                    backward[wider.index] = wider
+                    widened = True
+            if widened:  # what is live is known again only with the wider site
+                continue
             for i in unfuse:  # x + b is read elsewhere: it stays, and Mish reads it
                 del plan.fbias[i]
             for i in drop_f:
@@ -200,9 +211,6 @@ class Planner:
                 )
             for i in drop_f:
                 plan.fbias.pop(i, None)
-            for i in drop_b:
-                del backward[i]
-                plan.bbias.pop(i, None)
 
     def _bodies(
         self, eqn: Any, where: str, path: tuple[int, ...], source: str | None
