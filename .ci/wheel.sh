@@ -176,9 +176,11 @@ EOF
 }
 # CUDA 12's plugin, then CUDA 13's beside it: with no jax CUDA plugin
 # installed, the CUDA 13 module is loaded (jax_mish._core.platforms.packages).
+# (The working directory is $work/run: the wheel's path is absolute, and a
+# missing wheel stops the leg rather than leaving pip "$root/", the source tree.)
 for m in 12 13; do
-  no_compiler "$venv" python -m pip install -q --only-binary=:all: \
-    "$root/$(ls dist/jax_mish_cuda"$m"-"$version"-cp311-cp311-*x86_64.whl)"
+  plugin=$(ls "$root"/dist/jax_mish_cuda"$m"-"$version"-cp311-cp311-*x86_64.whl)
+  no_compiler "$venv" python -m pip install -q --only-binary=:all: "$plugin"
   check "CUDA $m plugin wheel: python -m jax_mish: cpu and cuda kernels" kernels "cpu, cuda"
   check "CUDA $m plugin wheel: imports with no driver, the runtime from NVIDIA's wheel" runtime "$m"
 done

@@ -218,10 +218,11 @@ class Call:
         donate: frozenset[int | str],
     ):
         self.tag = tag
-        if inspect.ismethod(fn) and not isinstance(fn.__self__, type):
+        owner = getattr(fn, "__self__", None)
+        if inspect.ismethod(fn) and not isinstance(owner, type):
             # A bound method: its object crosses as the first argument (an NNX
             # Module's method updates the Module). Positions keep the user's.
-            fn, args = fn.__func__, (fn.__self__, *args)
+            fn, args = fn.__func__, (owner, *args)
             static = frozenset(p + 1 if isinstance(p, int) else p for p in static)
             donate = frozenset(p + 1 if isinstance(p, int) else p for p in donate)
         _refuse_linen(fn, args, kwargs)
@@ -256,7 +257,7 @@ class Call:
 
     def _split(self, tree: Any) -> tuple[list[Any], list[Any], Spec]:
         fn, args, kwargs = tree
-        parts = [(None, fn)]
+        parts: list[tuple[int | str | None, Any]] = [(None, fn)]
         parts += [(i, a) for i, a in enumerate(args)]
         parts += [(k, kwargs[k]) for k in sorted(kwargs)]  # the order jax flattens dicts in
         donated: list[Any] = []
