@@ -213,3 +213,45 @@ def test_shapes_quick_run_compares_each_shape_with_its_reference(tmp_path):
         assert r["per_element_vs_ref"] == 1.0 or r["cols"] != r["n"]
     assert "## Batch size" in md and "## Feature size" in md
     assert "| bwd | bfloat16 | 64 | 127 |" in md
+
+
+def test_roofline_takes_the_longer_of_flops_and_bytes_and_moves_the_update(capsys):
+    import roofline
+
+    def row(variant_parts):
+        return {
+            "model": "m",
+            "dtype": "bfloat16",
+            "batch": 2,
+            "resolution": 112,
+            "params": 10**6,
+            "breakdown": {v: {"by": by} for v, by in variant_parts.items()},
+        }
+
+    gb = 1e9
+    # 1 GB/s and 1 GFLOP/s machine rates make seconds easy to read.
+    args = roofline.argparse.Namespace(
+        resolution=224,
+        batch=128,
+        bandwidth_tbs=1e-3,
+        bf16_tflops=1e-3,
+        tf32_tflops=1e-3,
+        bandwidth_efficiency=1.0,
+        flop_efficiency=1.0,
+    )
+    nn = {
+        "conv/fwd/elementwise": {"bytes": 2 * gb, "flops": 8 * gb},  # flop bound: 8 s/step
+        "activation/fwd/elementwise": {"bytes": 2 * gb, "flops": 0},
+        "batchnorm/fwd/elementwise": {"bytes": 1 * gb, "flops": 0},
+        "other/fwd/elementwise": {"bytes": 20e6 + 0.5 * gb, "flops": 0},  # the update + 0.5 GB
+    }
+    r = row({"jax.nn.mish": nn, "identity": {k: v for k, v in nn.items() if "activation" not in k}})
+    e = roofline.estimate(r, "jax.nn.mish", args)
+    scale = 4 / 2  # 4x the pixels, per image of a batch of 2
+    want = (8 + 2 + 1 + 0.5) * scale + 20e6 / 128 / gb
+    assert e["s_per_img"] == pytest.approx(want)
+    assert e["activation"] == pytest.approx(2 * scale / want)
+    assert e["fusion"] == pytest.approx(1 * scale / want)
+    (nn_row, id_row) = roofline.table([r], args)
+    assert nn_row[2:5] == ("jax.nn.mish", f"{1 / want:.0f}", "1.000")
+    assert float(id_row[4]) == pytest.approx((want - 2 * scale) / want, abs=1e-3)
