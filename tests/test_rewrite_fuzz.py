@@ -331,6 +331,18 @@ def _eqx_model(p: Program, params):
     return _eqx_class()(params, p.dtype)
 
 
+def _framework_step(jit, call, rewritten: bool, inside: bool):
+    """``call`` under a framework's jit (nnx.jit, eqx.filter_jit), rewritten
+    inside it or around it: the step and the Rewritten function (or None)."""
+    if not rewritten:
+        return jit(call), None
+    if inside:
+        r = jax_mish.rewrite(call)
+        return jit(r), r
+    r = jax_mish.rewrite(jit(call))
+    return r, r
+
+
 def run(p: Program, fn, rewritten: bool) -> tuple[list, object]:
     """``fn`` called as the program's context calls it: its results, call
     after call, and the Rewritten function whose sites were found."""
@@ -374,14 +386,7 @@ def run(p: Program, fn, rewritten: bool) -> tuple[list, object]:
         def call(m, v):
             return m(v)
 
-        if not rewritten:
-            step = nnx.jit(call)
-        elif p.inside:
-            r = jax_mish.rewrite(call)
-            step = nnx.jit(r)
-        else:
-            r = jax_mish.rewrite(nnx.jit(call))
-            step = r
+        step, r = _framework_step(nnx.jit, call, rewritten, p.inside)
         for _ in range(2):
             results.append(step(model, x))
         results.append(jax.tree.map(np.asarray, nnx.state(model)))
@@ -393,14 +398,7 @@ def run(p: Program, fn, rewritten: bool) -> tuple[list, object]:
         def call(m, v, st):
             return fn(m.params, v, st), m
 
-        if not rewritten:
-            step = eqx.filter_jit(call)
-        elif p.inside:
-            r = jax_mish.rewrite(call)
-            step = eqx.filter_jit(r)
-        else:
-            r = jax_mish.rewrite(eqx.filter_jit(call))
-            step = r
+        step, r = _framework_step(eqx.filter_jit, call, rewritten, p.inside)
         results.append(step(model, x, state))
     else:
         raise AssertionError(ctx)

@@ -249,13 +249,7 @@ def bind_inline(eqn: Any, args: list[Any]) -> list[Any]:
     if name in IDENTITIES:
         return list(args)
     if name in _jp.CALL_PRIMITIVES:
-        j, consts = jaxpr_and_consts(call_body(eqn))
-        env: dict[Any, Any] = dict(zip(j.constvars, consts))
-        env.update(zip(j.invars, args))
-        for sub in j.eqns:
-            ins = [v.val if isinstance(v, Literal) else env[v] for v in sub.invars]
-            env.update(zip(sub.outvars, bind_inline(sub, ins)))
-        return [v.val if isinstance(v, Literal) else env[v] for v in j.outvars]
+        return _eval_inline(*jaxpr_and_consts(call_body(eqn)), args)
     params = {k: (None if k in LAYOUT_PARAMS else v) for k, v in eqn.params.items()}
     if name == _jp.CUSTOM_JVP_CALL:
         # Its body may carry the shardings of an explicit mesh, which the rule,
@@ -266,18 +260,23 @@ def bind_inline(eqn: Any, args: list[Any]) -> list[Any]:
     return list(out) if eqn.primitive.multiple_results else [out]
 
 
+def _eval_inline(j: Any, consts: Sequence[Any], args: Sequence[Any]) -> list[Any]:
+    """The jaxpr ``j`` evaluated on ``args``, each equation through bind_inline."""
+    env: dict[Any, Any] = dict(zip(j.constvars, consts))
+    env.update(zip(j.invars, args))
+    for sub in j.eqns:
+        ins = [v.val if isinstance(v, Literal) else env[v] for v in sub.invars]
+        env.update(zip(sub.outvars, bind_inline(sub, ins)))
+    return [v.val if isinstance(v, Literal) else env[v] for v in j.outvars]
+
+
 def _plain(closed: Any) -> Any:
     """A closed jaxpr of pointwise equations traced again on plain types: no
     sharding, no varying manual axes."""
     j, consts = jaxpr_and_consts(closed)
 
     def run(*args: Any) -> list[Any]:
-        env: dict[Any, Any] = dict(zip(j.constvars, consts))
-        env.update(zip(j.invars, args))
-        for sub in j.eqns:
-            ins = [v.val if isinstance(v, Literal) else env[v] for v in sub.invars]
-            env.update(zip(sub.outvars, bind_inline(sub, ins)))
-        return [v.val if isinstance(v, Literal) else env[v] for v in j.outvars]
+        return _eval_inline(j, consts, args)
 
     specs = [
         jax.ShapeDtypeStruct(aval(v).shape, aval(v).dtype, weak_type=aval(v).weak_type)
