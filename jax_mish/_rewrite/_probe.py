@@ -47,6 +47,7 @@ __all__ = [
     "mish_prime64",
     "probe_points",
     "probing",
+    "run_inline",
     "softplus64",
     "softplus_bound",
 ]
@@ -260,13 +261,19 @@ def bind_inline(eqn: Any, args: list[Any]) -> list[Any]:
     return list(out) if eqn.primitive.multiple_results else [out]
 
 
+def run_inline(eqns: Sequence[Any], env: dict[Any, Any]) -> None:
+    """Binds ``eqns`` in order through :func:`bind_inline`, reading their
+    operands from ``env`` and writing their results to it."""
+    for eqn in eqns:
+        ins = [v.val if isinstance(v, Literal) else env[v] for v in eqn.invars]
+        env.update(zip(eqn.outvars, bind_inline(eqn, ins)))
+
+
 def _eval_inline(j: Any, consts: Sequence[Any], args: Sequence[Any]) -> list[Any]:
-    """The jaxpr ``j`` evaluated on ``args``, each equation through bind_inline."""
+    """The jaxpr ``j`` evaluated on ``args`` (:func:`run_inline`)."""
     env: dict[Any, Any] = dict(zip(j.constvars, consts))
     env.update(zip(j.invars, args))
-    for sub in j.eqns:
-        ins = [v.val if isinstance(v, Literal) else env[v] for v in sub.invars]
-        env.update(zip(sub.outvars, bind_inline(sub, ins)))
+    run_inline(j.eqns, env)
     return [v.val if isinstance(v, Literal) else env[v] for v in j.outvars]
 
 

@@ -44,11 +44,11 @@ from jax_mish._rewrite._probe import (
     LINEAR_ULPS,
     Probe,
     Unprobeable,
-    bind_inline,
     derivative_bound,
     exp_overflows,
     mish_prime64,
     probing,
+    run_inline,
     softplus64,
     softplus_bound,
 )
@@ -186,9 +186,7 @@ def _slope_is_mish(g: Graph, sl: Slice, a: Any, s: Any, probe: Probe) -> bool:
     def value(x: jax.Array) -> jax.Array:
         env: dict[Any, Any] = {v: x.astype(aval(v).dtype) for v in sl.leaves}
         env.update(g.scalars)
-        for eqn in eqns:
-            args = [v.val if isinstance(v, Literal) else env[v] for v in eqn.invars]
-            env.update(zip(eqn.outvars, bind_inline(eqn, args)))
+        run_inline(eqns, env)
         return env[s]
 
     def with_slope(x: jax.Array) -> tuple[jax.Array, jax.Array]:

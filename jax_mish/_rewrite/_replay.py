@@ -203,14 +203,13 @@ class Planner:
                 del plan.fbias[i]
             for i in drop_f:
                 del forward[i]
+                plan.fbias.pop(i, None)
                 self.notes.append(
                     f"{where or 'top level'}: a Mish at "
                     f"{_jp.source_line(jaxpr.eqns[i]) or 'an unknown line'} left as written: its "
                     "tanh is read by other code (a backward pass not recognised as "
                     "MishGrad, or the user's own), which a kernel would not spare"
                 )
-            for i in drop_f:
-                plan.fbias.pop(i, None)
 
     def _bodies(
         self, eqn: Any, where: str, path: tuple[int, ...], source: str | None
