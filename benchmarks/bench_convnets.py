@@ -457,6 +457,9 @@ def throughput_table(rows: Sequence[dict[str, Any]], clock: str = "wall") -> lis
     return body
 
 
+# The parts the tables give a column of their own; the others are "other".
+NAMED_PARTS = ("conv", "activation", "batchnorm", "batchnorm+activation")
+
 BREAKDOWN_HEADER = ("model", "dtype", "batch", "variant", "ops ms/step", "conv")
 BREAKDOWN_HEADER += ("activation fwd", "activation bwd", "bn+act (fused by XLA)")
 BREAKDOWN_HEADER += ("bn fwd reduce", "bn fwd elementwise", "bn bwd reduce", "bn bwd elementwise")
@@ -484,11 +487,15 @@ def breakdown_table(rows: Sequence[dict[str, Any]]) -> list[tuple]:
                 bn(direction="bwd", kind="reduce"),
                 bn(direction="bwd", kind="elementwise"),
             ]
-            named = ("conv", "activation", "batchnorm", "batchnorm+activation")
-            cells.append(sum(share(b, p) for p in {k.split("/")[0] for k in b["by"]} - set(named)))
+            parts = {k.split("/")[0] for k in b["by"]}
+            cells.append(sum(share(b, p) for p in parts - set(NAMED_PARTS)))
             cells.append(fusion_bound(b))
             body.append((*_key(r), variant, cells[0], *(f"{c:.1%}" for c in cells[1:])))
     return body
+
+
+# The breakdown's keys (part/direction/kind) that mish(x * s + t) would remove.
+FUSED_AWAY = ("batchnorm/fwd/elementwise", "batchnorm/bwd/reduce")
 
 
 def fusion_bound(b: dict[str, Any]) -> float:
@@ -499,23 +506,18 @@ def fusion_bound(b: dict[str, Any]) -> float:
     return sum(b["by"][k]["share"] for k in FUSED_AWAY if k in b["by"])
 
 
-# The breakdown's keys (part/direction/kind) that mish(x * s + t) would remove.
-FUSED_AWAY = ("batchnorm/fwd/elementwise", "batchnorm/bwd/reduce")
-
-
 TRAFFIC_HEADER = ("model", "dtype", "batch", "variant", "conv GFLOP/img", "activation MB/img")
 TRAFFIC_HEADER += ("bn+act MB/img", "bn fwd MB/img", "bn bwd MB/img", "other MB/img")
 
 
 def part_sum(b: dict[str, Any], field: str, part: str | None = None, **match: str) -> float:
     """The sum of ``field`` ("bytes", "flops") over the profiled ops in
-    ``part`` (the parts not named in TRAFFIC_HEADER for "other") whose
+    ``part`` (the parts not in NAMED_PARTS for "other") whose
     direction matches ``match``."""
-    named = ("conv", "activation", "batchnorm", "batchnorm+activation")
     total = 0.0
     for key, slot in b["by"].items():
         p, direction, _ = key.split("/")
-        if (p == part or (part == "other" and p not in named)) and match.get(
+        if (p == part or (part == "other" and p not in NAMED_PARTS)) and match.get(
             "direction", direction
         ) == direction:
             total += slot[field]

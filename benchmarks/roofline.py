@@ -50,7 +50,7 @@ def estimate(row: dict[str, Any], variant: str, args: argparse.Namespace) -> dic
     for key, slot in by.items():
         part = key.split("/")[0]
         nbytes = slot["bytes"] * scale
-        if part == "other" and key == "other/fwd/elementwise":
+        if key == "other/fwd/elementwise":
             # The update's bytes: per step, not per pixel.
             kept = max(slot["bytes"] - optimizer, 0.0)
             nbytes = kept * scale + optimizer / args.batch
@@ -65,10 +65,10 @@ def table(rows: Sequence[dict[str, Any]], args: argparse.Namespace) -> list[tupl
     body = []
     for r in rows:
         variants = [v for v, b in r["breakdown"].items() if b["by"]]
-        if "jax.nn.mish" not in variants:
+        if harness.BASE not in variants:
             continue
         est = {v: estimate(r, v, args) for v in variants}
-        base = est["jax.nn.mish"]["s_per_img"]
+        base = est[harness.BASE]["s_per_img"]
         for v in variants:
             e = est[v]
             body.append(

@@ -8,6 +8,7 @@ is attributed, so that a change cannot silently measure something else.
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
@@ -21,6 +22,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
+import roofline
 from flax import nnx
 
 import jax_mish
@@ -215,9 +217,7 @@ def test_shapes_quick_run_compares_each_shape_with_its_reference(tmp_path):
     assert "| bwd | bfloat16 | 64 | 127 |" in md
 
 
-def test_roofline_takes_the_longer_of_flops_and_bytes_and_moves_the_update(capsys):
-    import roofline
-
+def test_roofline_takes_the_longer_of_flops_and_bytes_and_moves_the_update():
     def row(variant_parts):
         return {
             "model": "m",
@@ -230,7 +230,7 @@ def test_roofline_takes_the_longer_of_flops_and_bytes_and_moves_the_update(capsy
 
     gb = 1e9
     # 1 GB/s and 1 GFLOP/s machine rates make seconds easy to read.
-    args = roofline.argparse.Namespace(
+    args = argparse.Namespace(
         resolution=224,
         batch=128,
         bandwidth_tbs=1e-3,

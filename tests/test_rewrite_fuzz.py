@@ -351,6 +351,7 @@ def run(p: Program, fn, rewritten: bool) -> tuple[list, object]:
     params, x, state = inputs(p)
     r = jax_mish.rewrite(fn) if rewritten else None
     g = r if rewritten else fn
+    staged = g if rewritten else jax.jit(fn)  # rewrite(f) is a jax.jit: compared with jax.jit(f)
     ctx = p.context
     results = []
     if ctx == "jit":
@@ -358,8 +359,7 @@ def run(p: Program, fn, rewritten: bool) -> tuple[list, object]:
     elif ctx == "eager":
         results.append(g(params, x, state))
     elif ctx == "vmap":
-        call = g if rewritten else jax.jit(fn)
-        vm = jax.vmap(call, axis_name="batch", in_axes=(None, 0, None))
+        vm = jax.vmap(staged, axis_name="batch", in_axes=(None, 0, None))
         for n in (4, 2):  # the per-example shape stays; the axis does not
             results.append(vm(params, jnp.stack([x * (k + 1) for k in range(n)]), state))
     elif ctx == "shard_map":
@@ -371,13 +371,13 @@ def run(p: Program, fn, rewritten: bool) -> tuple[list, object]:
     elif ctx == "meshes":
         for mesh in _two_meshes():
             with jax.set_mesh(mesh):
-                results.append((g if rewritten else jax.jit(fn))(params, x, state))
+                results.append(staged(params, x, state))
     elif ctx == "config":
         old = jax.config.jax_threefry_partitionable
         try:
             for flag in (not old, old):
                 jax.config.update("jax_threefry_partitionable", flag)
-                results.append((g if rewritten else jax.jit(fn))(params, x, state))
+                results.append(staged(params, x, state))
         finally:
             jax.config.update("jax_threefry_partitionable", old)
     elif ctx == "nnx.jit":
